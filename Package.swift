@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// glassmigrate has no package dependencies: the toolchain only.
+let package = Package(
+    name: "glassmigrate",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "GlassMigrate", targets: ["GlassMigrate"]),
+        .library(name: "GlassMigrateTransforms", targets: ["GlassMigrateTransforms"]),
+        .executable(name: "glassmigrate", targets: ["glassmigrate"]),
+        .plugin(name: "GlassMigratePlugin", targets: ["GlassMigratePlugin"]),
+    ],
+    targets: [
+        .target(name: "GlassMigrate", path: "Sources/GlassMigrate"),
+        .target(
+            name: "GlassMigrateTransforms",
+            dependencies: ["GlassMigrate"],
+            path: "Transforms"
+        ),
+        .executableTarget(
+            name: "glassmigrate",
+            dependencies: ["GlassMigrate", "GlassMigrateTransforms"],
+            path: "Sources/glassmigrate"
+        ),
+        .executableTarget(
+            name: "glassmigrate-bench",
+            dependencies: ["GlassMigrate", "GlassMigrateTransforms"],
+            path: "Sources/glassmigrate-bench"
+        ),
+        .plugin(
+            name: "GlassMigratePlugin",
+            capability: .command(
+                intent: .custom(verb: "glassmigrate", description: "Migrate SwiftUI code to Liquid Glass."),
+                permissions: [.writeToPackageDirectory(reason: "--write rewrites Swift sources in place.")]
+            ),
+            dependencies: ["glassmigrate"],
+            path: "Plugins/GlassMigratePlugin"
+        ),
+        .testTarget(
+            name: "GlassMigrateTests",
+            dependencies: ["GlassMigrate", "GlassMigrateTransforms"],
+            path: "Tests/GlassMigrateTests"
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["glassmigrate"],
+            path: "Tests/CLITests"
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

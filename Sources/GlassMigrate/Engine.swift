@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What running the transforms over one file produced.
+public struct FileResult: Sendable {
+    /// The file's path as given.
+    public var path: String
+    /// The bytes read.
+    public var original: [UInt8]
+    /// The bytes after every edit (equal to `original` when nothing changed or the file failed).
+    public var output: [UInt8]
+    /// Every applied edit, each against the text its transform saw (transforms run one after another).
+    public var edits: [Edit]
+    /// Findings, located in the original file.
+    public var findings: [Finding]
+    /// Support files the transforms asked for.
+    public var supportFiles: [SupportFile]
+    /// Why the file could not be processed (it is then left byte-identical), or nil.
+    public var error: String?
+
+    /// Whether the output differs from the input.
+    public var changed: Bool { output != original }
+
+    /// A result for a file left as it was.
+    public static func unchanged(path: String, bytes: [UInt8], error: String? = nil) -> FileResult {
+        FileResult(path: path, original: bytes, output: bytes, edits: [], findings: [], supportFiles: [], error: error)
+    }
+}
+
+/// Runs transforms over one file: bytes in, edits and findings out. Pure: it reads and writes nothing.
+public struct Engine: Sendable {
+    /// Every known transform, in the order they run; configuration decides which are enabled.
+    public var transforms: [any Transform]
+    /// The configuration in force.
+    public var configuration: Configuration
+
+    /// The id of findings about suppression comments themselves.
+    public static let suppressionRuleID = "invalid-suppression"
+
+    /// Creates an engine over `transforms`.
+    public init(transforms: [any Transform], configuration: Configuration = Configuration()) {
+        self.transforms = transforms
+        self.configuration = configuration
+    }
+
+    /// The transforms the configuration enables, in run order.
+    public var enabledTransforms: [any Transform] {
+        transforms.filter { configuration.isEnabled($0.id, byDefault: $0.isEnabledByDefault) }
+    }
+
+    /// Runs the enabled transforms over the UTF-8 text `text`.
+    public func run(text: String, path: String = "<string>", deploymentTargets: DeploymentTargets = .unknown) -> FileResult {
+        run(path: path, bytes: Array(text.utf8), deploymentTargets: deploymentTargets)
+    }
+
+    /// Runs the enabled transforms over `bytes`, each on the previous one's output.
+    ///
+    /// A file that is not valid UTF-8, does not balance, or on which the transforms conflict
+    /// comes back unchanged with `error` set.
+    public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown) -> FileResult {
+        let enabled = enabledTransforms
+        guard enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
+            return .unchanged(path: path, bytes: bytes)
+        }
+        let original = SourceFile(path: path, bytes: bytes)
+        guard original.isValidUTF8 else {
+            return .unchanged(path: path, bytes: bytes, error: "not valid UTF-8 (binary file or another encoding)")
+        }
+        var current: ParsedFile
+        do {
+            current = try ParsedFile(original)
+        } catch let error as SyntaxError {
+            return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
+        } catch {
+            return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
+        }
+        let knownIDs = Set(transforms.map(\.id))
+        var suppressions = Suppressions(current, knownIDs: knownIDs)
+        var findings = suppressions.unknownIDs.map { unknown in
+            Finding(ruleID: Self.suppressionRuleID, severity: configuration.severity(for: Self.suppressionRuleID, default: .warning),
+                    message: "'\(unknown.id)' is not a glassmigrate rule id or command; this suppression has no effect.",
+                    path: path, offset: unknown.offset, location: original.location(of: unknown.offset))
+        }
+        var applied: [EditSet] = []
+        var allEdits: [Edit] = []
+        var supportFiles: [SupportFile] = []
+
+        for transform in enabled where Self.mayApply(transform, to: current.source.bytes) {
+            let context = TransformContext(configuration: configuration, deploymentTargets: deploymentTargets,
+                                           ruleID: transform.id, defaultSeverity: transform.defaultSeverity)
+            let line = { (offset: Int) in current.source.location(of: offset).line }
+            let edits = transform.apply(to: current, context: context).filter {
+                !suppressions.isSuppressed(transform.id, line: line($0.range.lowerBound))
+            }
+            for finding in context.findings where !suppressions.isSuppressed(finding.ruleID, line: finding.location.line) {
+                var located = finding
+                located.offset = Self.originalOffset(finding.offset, through: applied)
+                located.location = original.location(of: located.offset)
+                findings.append(located)
+            }
+            for file in context.supportFiles where !supportFiles.contains(file) { supportFiles.append(file) }
+            guard !edits.isEmpty else { continue }
+            let set: EditSet
+            do {
+                set = try EditSet(edits)
+            } catch {
+                return .unchanged(path: path, bytes: bytes, error: "\(error); file left unchanged")
+            }
+            let next = SourceFile(path: path, bytes: set.apply(to: current.source.bytes))
+            do {
+                current = try ParsedFile(next)
+            } catch {
+                // A transform bug must never reach the user's file.
+                return .unchanged(path: path, bytes: bytes,
+                                  error: "internal error: \(transform.id) produced code that does not balance (\(error)); file left unchanged")
+            }
+            suppressions = Suppressions(current, knownIDs: knownIDs)
+            applied.append(set)
+            allEdits.append(contentsOf: set.edits)
+        }
+        findings.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+        return FileResult(path: path, original: bytes, output: current.source.bytes, edits: allEdits,
+                          findings: findings, supportFiles: supportFiles, error: nil)
+    }
+
+    /// Whether `transform` may have work in `bytes`: it has no triggers, or one of them occurs.
+    public static func mayApply(_ transform: any Transform, to bytes: [UInt8]) -> Bool {
+        let triggers = transform.triggers
+        if triggers.isEmpty { return true }
+        return triggers.contains { contains(bytes, $0) }
+    }
+
+    /// A fast search for `needle` in `haystack`, used to skip files before lexing.
+    public static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { needleBuffer in
+            haystack.withUnsafeBytes { hay in
+                guard let base = hay.baseAddress, let first = needleBuffer.first else { return needleBuffer.isEmpty }
+                let last = hay.count - needleBuffer.count
+                var start = 0
+                // memchr finds candidate first bytes at memory speed; memcmp confirms.
+                while start <= last {
+                    guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+                    let index = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + index, needleBuffer.baseAddress!, needleBuffer.count) == 0 { return true }
+                    start = index + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Maps an offset in the text after `sets` were applied (in order) back to the original text;
+    /// an offset inside replaced text maps to the start of what it replaced.
+    static func originalOffset(_ offset: Int, through sets: [EditSet]) -> Int {
+        var offset = offset
+        for set in sets.reversed() {
+            var delta = 0
+            var mapped: Int?
+            for edit in set.edits {
+                let newStart = edit.range.lowerBound + delta
+                let newEnd = newStart + edit.replacement.utf8.count
+                if offset < newStart { mapped = offset - delta; break }
+                if offset < newEnd { mapped = edit.range.lowerBound; break }
+                delta += edit.replacement.utf8.count - edit.range.count
+            }
+            offset = mapped ?? offset - delta
+        }
+        return offset
+    }
+}

@@ -1,0 +1,50 @@
+/// How serious a finding is; `error` fails `--check`.
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+    /// Worth knowing; never fails a run.
+    case info
+    /// Likely wrong; reported, does not fail `--check` on its own.
+    case warning
+    /// Wrong or will not compile; fails `--check`.
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    /// Orders `info < warning < error`.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One thing a rule reports at a place in a file, with an optional fix.
+public struct Finding: Sendable, Equatable {
+    /// The id of the rule that reported it, e.g. `glass-availability` or `material-background/full-bleed`.
+    public var ruleID: String
+    /// How serious it is.
+    public var severity: Severity
+    /// What is wrong and what to do, in one or two sentences.
+    public var message: String
+    /// The file it is in.
+    public var path: String
+    /// Where it starts, as a byte offset into the file the rule saw.
+    public var offset: Int
+    /// Where it starts, as line and column.
+    public var location: SourceLocation
+    /// Edits that fix it, applied only when the rule's fix is enabled.
+    public var fix: [Edit]
+
+    /// Creates a finding.
+    public init(ruleID: String, severity: Severity, message: String, path: String, offset: Int,
+                location: SourceLocation, fix: [Edit] = []) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.offset = offset
+        self.location = location
+        self.fix = fix
+    }
+}

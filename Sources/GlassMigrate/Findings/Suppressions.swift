@@ -1,0 +1,81 @@
+import Foundation
+
+/// The `// glassmigrate:disable …` comments of a file, answering whether a rule is off on a line.
+///
+/// Forms, as SwiftLint and SwiftFormat users expect: `glassmigrate:disable <ids>` …
+/// `glassmigrate:enable <ids>`, `glassmigrate:disable:next <ids>`, `glassmigrate:disable:this <ids>`;
+/// ids are separated by commas or spaces; `all` names every rule. Naming a rule `r` also silences its
+/// sub-findings `r/…`. Text after ` - ` is a free-form reason.
+public struct Suppressions: Sendable {
+    private struct Region: Sendable {
+        var id: String
+        var lines: ClosedRange<Int>
+    }
+
+    /// An id in a suppression comment that names no known rule.
+    public struct UnknownID: Sendable, Equatable {
+        /// The id as written.
+        public var id: String
+        /// The byte offset of the comment.
+        public var offset: Int
+    }
+
+    private var regions: [Region] = []
+    /// Ids that name no rule in `knownIDs`.
+    public private(set) var unknownIDs: [UnknownID] = []
+
+    /// Reads the suppression comments of `file`; `knownIDs` are the rule ids an id may name.
+    public init(_ file: ParsedFile, knownIDs: Set<String>) {
+        let source = file.source
+        let marker = "glassmigrate:"
+        var open: [String: Int] = [:]
+        let lastLine = source.lineStarts.count
+        for token in source.tokens where token.kind.isComment {
+            let text = source.text(token.range)
+            guard let markerRange = text.range(of: marker) else { continue }
+            var rest = text[markerRange.upperBound...]
+            if let end = rest.range(of: "*/") { rest = rest[..<end.lowerBound] }
+            if let reason = rest.range(of: " - ") { rest = rest[..<reason.lowerBound] }
+            let words: [String] = rest.split(whereSeparator: { (character: Character) in
+                character == " " || character == "," || character == "\t"
+            }).map(String.init)
+            guard let command = words.first else { continue }
+            let ids = Array(words.dropFirst())
+            let line = source.location(of: token.start).line
+            for id in ids {
+                let base = id.split(separator: "/").first.map(String.init) ?? id
+                if id != "all" && !knownIDs.contains(id) && !knownIDs.contains(base) {
+                    unknownIDs.append(UnknownID(id: id, offset: token.start))
+                }
+            }
+            switch command {
+            case "disable":
+                for id in ids where open[id] == nil { open[id] = line }
+            case "enable":
+                for id in ids {
+                    if let start = open.removeValue(forKey: id) { regions.append(Region(id: id, lines: start...line)) }
+                }
+            case "disable:next":
+                for id in ids { regions.append(Region(id: id, lines: (line + 1)...(line + 1))) }
+            case "disable:this":
+                for id in ids { regions.append(Region(id: id, lines: line...line)) }
+            case "disable:previous":
+                for id in ids where line > 1 { regions.append(Region(id: id, lines: (line - 1)...(line - 1))) }
+            default:
+                unknownIDs.append(UnknownID(id: command, offset: token.start))
+            }
+        }
+        for (id, start) in open { regions.append(Region(id: id, lines: start...max(start, lastLine))) }
+    }
+
+    /// Whether `ruleID` (or a rule it is a sub-finding of) is switched off on the 1-based `line`.
+    public func isSuppressed(_ ruleID: String, line: Int) -> Bool {
+        regions.contains { region in
+            region.lines.contains(line)
+                && (region.id == "all" || region.id == ruleID || ruleID.hasPrefix(region.id + "/"))
+        }
+    }
+
+    /// Whether the file has no suppression comments at all.
+    public var isEmpty: Bool { regions.isEmpty && unknownIDs.isEmpty }
+}

@@ -1,0 +1,133 @@
+/// A 1-based line and column (in UTF-8 bytes) for messages and reporters.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, counted in UTF-8 bytes as compilers and editors do for Swift.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Orders by line, then column.
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// The bytes of one Swift file with its tokens and line table.
+public struct SourceFile: Sendable {
+    /// The path the file was read from, as given by the user (or a placeholder for strings).
+    public let path: String
+    /// The file's bytes, exactly as read.
+    public let bytes: [UInt8]
+    /// Every token, trivia included; their ranges tile `bytes` exactly.
+    public let tokens: [Token]
+    /// Byte offset at which each line starts.
+    public let lineStarts: [Int]
+
+    /// Tokenizes `bytes` read from `path`.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.tokens = Lexer.tokenize(bytes)
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count && bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    /// Tokenizes the UTF-8 of `text`.
+    public init(path: String = "<string>", text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The source text of a byte range (invalid UTF-8 is repaired for display only).
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The source text of the token at `index`.
+    public func text(ofToken index: Int) -> String {
+        text(tokens[index].range)
+    }
+
+    /// Whether the token at `index` spells exactly `word`, compared byte for byte without allocating.
+    public func token(_ index: Int, is word: StaticString) -> Bool {
+        let token = tokens[index]
+        guard token.end - token.start == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < expected.count {
+                if bytes[token.start + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// The 1-based line and column of a byte offset.
+    public func location(of offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The byte range of the 1-based `line`, without its line break.
+    public func lineRange(_ line: Int) -> Range<Int> {
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start && (bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")) { end -= 1 }
+        return start..<end
+    }
+
+    /// The whitespace that starts the line containing `offset` (its indentation), verbatim.
+    public func indentation(ofLineContaining offset: Int) -> String {
+        let start = lineStarts[location(of: offset).line - 1]
+        var end = start
+        while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }
+        return text(start..<end)
+    }
+
+    /// The file's dominant line break (`"\r\n"` when most breaks are CRLF), for inserted lines.
+    public var lineBreak: String {
+        var crlf = 0
+        var lf = 0
+        for token in tokens where token.kind == .newline {
+            if token.end - token.start == 2 { crlf += 1 } else { lf += 1 }
+        }
+        return crlf > lf ? "\r\n" : "\n"
+    }
+
+    /// Whether the bytes are valid UTF-8.
+    public var isValidUTF8: Bool {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+}

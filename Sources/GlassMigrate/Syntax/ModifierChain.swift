@@ -1,0 +1,6 @@
+// placeholder replaced below
+struct ModifierChainFinder {
+    init(_ file: ParsedFile) {}
+    func findChains() -> [ModifierChain] { [] }
+}
+public struct ModifierChain {}

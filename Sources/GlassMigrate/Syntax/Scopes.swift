@@ -1,0 +1,1 @@
+public struct Scopes { init(_ file: ParsedFile) {} }

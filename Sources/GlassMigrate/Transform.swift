@@ -1,0 +1,102 @@
+/// Whether a rule rewrites code or only reports.
+public enum TransformKind: String, Sendable, Codable {
+    /// Produces edits (and may report sites it leaves alone).
+    case rewrite
+    /// Reports findings; may attach fixes.
+    case lint
+}
+
+/// A migration or lint rule: it reads a parsed file and returns edits, reporting findings through the context.
+///
+/// Built-in transforms in `Transforms/` are written against this public API only, exactly as a
+/// library user writes their own.
+public protocol Transform: Sendable {
+    /// A stable kebab-case id, also the `Fixtures/` folder name and the suppression-comment name.
+    var id: String { get }
+    /// One sentence saying what the rule does, ending in a period.
+    var summary: String { get }
+    /// Whether it rewrites or only reports.
+    var kind: TransformKind { get }
+    /// The severity of its findings unless configured otherwise.
+    var defaultSeverity: Severity { get }
+    /// Whether it runs without being enabled explicitly.
+    var isEnabledByDefault: Bool { get }
+    /// Byte strings of which at least one must occur in a file for the rule to have anything to do;
+    /// files containing none are skipped before lexing. Empty means every file is looked at.
+    var triggers: [String] { get }
+
+    /// The edits this rule makes to `file`; findings go to `context.report`.
+    func apply(to file: ParsedFile, context: TransformContext) -> [Edit]
+}
+
+extension Transform {
+    /// Rewrites report at `warning` unless they say otherwise.
+    public var defaultSeverity: Severity { .warning }
+    /// On by default.
+    public var isEnabledByDefault: Bool { true }
+    /// Every file is looked at.
+    public var triggers: [String] { [] }
+}
+
+/// A file a transform needs beside the code it rewrote, such as the generated `AdaptiveGlassBackground.swift`.
+public struct SupportFile: Sendable, Equatable {
+    /// The file name, e.g. `AdaptiveGlassBackground.swift`.
+    public var name: String
+    /// Its full contents.
+    public var contents: String
+    /// A declaration that, found anywhere in the module, means the file already exists in some form
+    /// (e.g. `struct AdaptiveGlassBackground`), so it is not written again.
+    public var marker: String
+    /// The rule that asked for it.
+    public var ruleID: String
+
+    /// Creates a support-file request.
+    public init(name: String, contents: String, marker: String, ruleID: String) {
+        self.name = name
+        self.contents = contents
+        self.marker = marker
+        self.ruleID = ruleID
+    }
+}
+
+/// What a transform knows about the run and where it reports: configuration, deployment targets, findings.
+public final class TransformContext: @unchecked Sendable {
+    /// The configuration in force for this file.
+    public let configuration: Configuration
+    /// The deployment targets of the module the file belongs to.
+    public let deploymentTargets: DeploymentTargets
+    /// The id of the transform being run; findings default to it.
+    public let ruleID: String
+    /// The severity findings get unless a call says otherwise.
+    public let defaultSeverity: Severity
+    /// Findings reported so far.
+    public private(set) var findings: [Finding] = []
+    /// Support files requested so far.
+    public private(set) var supportFiles: [SupportFile] = []
+
+    /// Creates a context for running the transform `ruleID`.
+    public init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
+                defaultSeverity: Severity) {
+        self.configuration = configuration
+        self.deploymentTargets = deploymentTargets
+        self.ruleID = ruleID
+        self.defaultSeverity = configuration.severity(for: ruleID, default: defaultSeverity)
+    }
+
+    /// Reports a finding at byte `offset` of `file`.
+    ///
+    /// `subID` names a specific finding of the rule (reported as `rule-id/sub-id`);
+    /// a configured severity for either id wins over `severity`.
+    public func report(_ message: String, at offset: Int, in file: ParsedFile, subID: String? = nil,
+                       severity: Severity? = nil, fix: [Edit] = []) {
+        let id = subID.map { "\(ruleID)/\($0)" } ?? ruleID
+        let resolved = configuration.severities[id] ?? configuration.severities[ruleID] ?? severity ?? defaultSeverity
+        findings.append(Finding(ruleID: id, severity: resolved, message: message, path: file.source.path,
+                                offset: offset, location: file.source.location(of: offset), fix: fix))
+    }
+
+    /// Asks for a support file to be written once for the module (if it does not exist yet).
+    public func require(_ file: SupportFile) {
+        if !supportFiles.contains(file) { supportFiles.append(file) }
+    }
+}
