@@ -1,0 +1,120 @@
+import Testing
+import GlassMigrate
+
+/// Renames every `.oldName(` link to `.newName(` and reports each rename.
+struct RenameLink: Transform {
+    var id = "rename-link"
+    var summary = "Renames a modifier for tests."
+    var kind = TransformKind.rewrite
+    var from = "oldName"
+    var to = "newName"
+    var triggers: [String] { [from] }
+
+    func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        file.links(named: from).map { chain, index in
+            let link = chain.links[index]
+            context.report("Renamed \(from).", at: file.tokens[link.nameToken].start, in: file)
+            return Edit(range: file.tokens[link.nameToken].range, replacement: to, ruleID: id)
+        }
+    }
+}
+
+/// Inserts text before every `.oldName` link's name, to collide with `RenameLink`.
+struct Collide: Transform {
+    var id = "collide"
+    var summary = "Edits the same bytes as rename-link."
+    var kind = TransformKind.rewrite
+
+    func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        file.links(named: "oldName").flatMap { chain, index in
+            let range = file.tokens[chain.links[index].nameToken].range
+            return [Edit(range: range, replacement: "x", ruleID: id), Edit(range: range.lowerBound..<range.lowerBound + 1, replacement: "y", ruleID: id)]
+        }
+    }
+}
+
+@Suite struct EngineTests {
+    @Test func appliesEditsAndKeepsEveryOtherByte() {
+        let source = "Text(\"a\")\r\n\t.oldName(1) // keep\r\n\t.other()"
+        let result = Engine(transforms: [RenameLink()]).run(text: source)
+        #expect(String(decoding: result.output, as: UTF8.self) == "Text(\"a\")\r\n\t.newName(1) // keep\r\n\t.other()")
+        #expect(result.findings.map(\.location) == [SourceLocation(line: 2, column: 3)])
+        #expect(result.edits.map(\.ruleID) == ["rename-link"])
+    }
+
+    @Test func transformsRunInOrderAndFindingsMapToTheOriginal() {
+        let source = "a.oldName()\nb.oldName()\n"
+        let first = RenameLink(id: "first", from: "oldName", to: "muchLongerName")
+        let second = RenameLink(id: "second", from: "muchLongerName", to: "z")
+        let result = Engine(transforms: [first, second]).run(text: source)
+        #expect(String(decoding: result.output, as: UTF8.self) == "a.z()\nb.z()\n")
+        // The second rule saw shifted text; its findings still point into the original file.
+        #expect(result.findings.filter { $0.ruleID == "second" }.map(\.offset) == [2, 14])
+    }
+
+    @Test func overlappingEditsAreAnErrorNamingTheRulesAndTheFileIsUntouched() {
+        let source = "a.oldName()\n"
+        let result = Engine(transforms: [Collide()]).run(text: source)
+        #expect(result.output == Array(source.utf8))
+        #expect(result.error?.contains("collide") == true)
+        #expect(throws: EditConflict.self) {
+            try EditSet([Edit(range: 0..<3, replacement: "", ruleID: "one"), Edit(range: 2..<4, replacement: "", ruleID: "two")])
+        }
+        do {
+            _ = try EditSet([Edit(range: 0..<3, replacement: "", ruleID: "one"), Edit(range: 2..<4, replacement: "", ruleID: "two")])
+        } catch {
+            #expect("\(error)".contains("one") && "\(error)".contains("two"))
+        }
+    }
+
+    @Test func filesWithoutTriggersAreNotParsed() {
+        // Unbalanced, but skipped before lexing because no trigger occurs: no error.
+        let result = Engine(transforms: [RenameLink()]).run(text: "func f() {")
+        #expect(result.error == nil && !result.changed)
+        let broken = Engine(transforms: [RenameLink()]).run(text: "func f() { a.oldName()")
+        #expect(broken.error?.contains("unbalanced") == true)
+        #expect(!broken.changed)
+    }
+
+    @Test func invalidUTF8IsReportedAndUntouched() {
+        let bytes: [UInt8] = Array("a.oldName() // ".utf8) + [0xFF, 0xFE, 0x0A]
+        let result = Engine(transforms: [RenameLink()]).run(path: "x.swift", bytes: bytes)
+        #expect(result.error?.contains("UTF-8") == true)
+        #expect(result.output == bytes)
+    }
+
+    @Test func suppressionComments() {
+        let source = """
+        a.oldName() // glassmigrate:disable:this rename-link
+        // glassmigrate:disable:next rename-link
+        b.oldName()
+        // glassmigrate:disable all
+        c.oldName()
+        // glassmigrate:enable all
+        d.oldName()
+        e.oldName() // glassmigrate:disable:this no-such-rule
+
+        """
+        let result = Engine(transforms: [RenameLink()]).run(text: source)
+        let output = String(decoding: result.output, as: UTF8.self)
+        #expect(output.contains("a.oldName()") && output.contains("b.oldName()") && output.contains("c.oldName()"))
+        #expect(output.contains("d.newName()") && output.contains("e.newName()"))
+        #expect(result.findings.filter { $0.ruleID == Engine.suppressionRuleID }.map(\.location.line) == [8])
+    }
+
+    @Test func disabledRulesDoNotRun() {
+        var configuration = Configuration()
+        configuration.disable = ["rename-link"]
+        let result = Engine(transforms: [RenameLink()], configuration: configuration).run(text: "a.oldName()")
+        #expect(!result.changed)
+    }
+
+    @Test func byteSearch() {
+        let haystack = Array("let x = Material.thin".utf8)
+        #expect(Engine.contains(haystack, "Material"))
+        #expect(Engine.contains(haystack, "thin"))
+        #expect(!Engine.contains(haystack, "thick"))
+        #expect(!Engine.contains([], "a"))
+        #expect(Engine.contains(Array("aab".utf8), "ab"))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import GlassMigrate
+import GlassMigrateTransforms
+
+/// One `Fixtures/<transform-id>/<case>.input.swift` with its optional siblings:
+/// `<case>.expected.swift` (absent: the input must stay unchanged), `<case>.findings`
+/// (expected findings, one `line:column severity rule-id` per line; absent: none) and
+/// `<case>.options.json` (`style`, `targets`, `migrateFullBleed`, `fixContainers`, `severity`).
+struct FixtureCase: CustomTestStringConvertible, Sendable {
+    let transformID: String
+    let name: String
+    let directory: URL
+
+    var testDescription: String { "\(transformID)/\(name)" }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static var all: [FixtureCase] {
+        let fixtures = root.appendingPathComponent("Fixtures")
+        let ids = Set(BuiltinTransforms.all.map(\.id))
+        var cases: [FixtureCase] = []
+        for id in ids.sorted() {
+            let directory = fixtures.appendingPathComponent(id)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for file in names.sorted() where file.hasSuffix(".input.swift") {
+                cases.append(FixtureCase(transformID: id, name: String(file.dropLast(".input.swift".count)), directory: directory))
+            }
+        }
+        return cases
+    }
+
+    func url(_ suffix: String) -> URL { directory.appendingPathComponent(name + suffix) }
+
+    func read(_ suffix: String) -> [UInt8]? {
+        (try? Data(contentsOf: url(suffix))).map { [UInt8]($0) }
+    }
+
+    var transform: any Transform { BuiltinTransforms.all.first { $0.id == transformID }! }
+
+    /// The configuration and deployment targets from `<case>.options.json`.
+    func options() throws -> (Configuration, DeploymentTargets) {
+        var configuration = Configuration()
+        var targets = DeploymentTargets.unknown
+        guard let data = read(".options.json") else { return (configuration, targets) }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
+        if let style = object["style"] as? String { configuration.style = try #require(OutputStyle(rawValue: style)) }
+        if let value = object["migrateFullBleed"] as? Bool { configuration.migrateFullBleed = value }
+        if let value = object["fixContainers"] as? Bool { configuration.fixContainers = value }
+        if let severities = object["severity"] as? [String: String] {
+            for (id, value) in severities { configuration.severities[id] = try #require(Severity(rawValue: value)) }
+        }
+        if let platforms = object["targets"] as? [String: String] {
+            var minimums: [Platform: OSVersion] = [:]
+            for (name, version) in platforms {
+                minimums[try #require(Platform(rawValue: name))] = try #require(OSVersion(version))
+            }
+            targets = DeploymentTargets(minimums)
+        }
+        return (configuration, targets)
+    }
+
+    func run(_ bytes: [UInt8]) throws -> FileResult {
+        let (configuration, targets) = try options()
+        let engine = Engine(transforms: [transform], configuration: configuration)
+        return engine.run(path: name + ".swift", bytes: bytes, deploymentTargets: targets)
+    }
+}
+
+@Suite struct FixtureTests {
+    @Test(arguments: FixtureCase.all)
+    func fixture(_ fixture: FixtureCase) throws {
+        let input = try #require(fixture.read(".input.swift"))
+        let expected = fixture.read(".expected.swift") ?? input
+        let result = try fixture.run(input)
+        #expect(result.error == nil, "\(result.error ?? "")")
+        #expect(String(decoding: result.output, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        #expect(result.output == expected, "bytes differ (line endings or trailing whitespace?)")
+
+        let expectedFindings = fixture.read(".findings").map { String(decoding: $0, as: UTF8.self) }?
+            .split(whereSeparator: \.isNewline).map(String.init) ?? []
+        let actualFindings = result.findings.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.ruleID)" }
+        #expect(actualFindings == expectedFindings, "messages: \(result.findings.map(\.message))")
+        for finding in result.findings {
+            #expect(finding.message.hasSuffix("."), "finding messages are sentences: \(finding.message)")
+        }
+
+        // Idempotence: the expected output is already migrated.
+        let again = try fixture.run(expected)
+        #expect(again.edits.isEmpty, "running on the expected output changes it again")
+        #expect(again.error == nil)
+
+        // Code inside a comment or a string literal is never touched.
+        let commented = Array("/*\n".utf8) + input + Array("\n*/\n".utf8)
+        let inComment = try fixture.run(commented)
+        #expect(inComment.edits.isEmpty && inComment.findings.isEmpty, "input inside a block comment was acted on")
+        let quoted = Array("let source = ##\"\"\"\n".utf8) + input + Array("\n\"\"\"##\n".utf8)
+        let inString = try fixture.run(quoted)
+        #expect(inString.edits.isEmpty && inString.findings.isEmpty, "input inside a string literal was acted on")
+
+        // The result still parses.
+        #expect(throws: Never.self) { try ParsedFile(SourceFile(path: fixture.name, bytes: result.output)) }
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+import GlassMigrate
+
+@Suite struct ModifierChainTests {
+    private func chains(_ text: String) throws -> (ParsedFile, [ModifierChain]) {
+        let file = try ParsedFile(text: text)
+        return (file, file.chains)
+    }
+
+    private func names(_ chain: ModifierChain) -> [String] { chain.links.map(\.name) }
+
+    @Test func simpleChainWithReceiver() throws {
+        let (file, chains) = try chains("Text(\"Hi\").font(.title).padding(8)\n")
+        let outer = try #require(chains.first { $0.receiverTokens != nil })
+        #expect(names(outer) == ["font", "padding"])
+        #expect(outer.receiverRange(in: file).map(file.text) == "Text(\"Hi\")")
+        #expect(outer.links[1].arguments?.arguments.map { file.text($0.valueRange) } == ["8"])
+        let implicit = try #require(chains.first { $0.receiverTokens == nil })
+        #expect(names(implicit) == ["title"])
+    }
+
+    @Test func multiLineChainWithCommentsAndTrailingClosures() throws {
+        let text = """
+        VStack(spacing: 8) {
+            Text("a")
+        }
+        // the card
+        .padding()
+        .background { RoundedRectangle(cornerRadius: 8).fill(.thinMaterial) }
+        .overlay(alignment: .top) { Color.red } // trailing
+        .contextMenu {
+            Button("x") {}
+        } preview: {
+            Text("p")
+        }
+
+        """
+        let (file, chains) = try chains(text)
+        let outer = try #require(chains.first { $0.links.first?.name == "padding" })
+        #expect(names(outer) == ["padding", "background", "overlay", "contextMenu"])
+        #expect(outer.receiverRange(in: file).map(file.text)?.hasPrefix("VStack(spacing: 8) {") == true)
+        #expect(file.text(outer.links[0].fullRange) == "\n// the card\n.padding()")
+        #expect(outer.links[1].trailingClosures.count == 1)
+        #expect(outer.links[2].arguments?.argument(labeled: "alignment").map { file.text($0.valueRange) } == ".top")
+        #expect(outer.links[3].trailingClosures.map(\.label) == [nil, "preview"])
+        let fill = try #require(chains.first { $0.links.contains { $0.name == "fill" } })
+        #expect(fill.receiverRange(in: file).map(file.text) == "RoundedRectangle(cornerRadius: 8)")
+    }
+
+    @Test func directivesInsideChain() throws {
+        let text = """
+        Text("a")
+            .padding()
+        #if os(iOS)
+            .background(.ultraThinMaterial, in: Capsule())
+        #endif
+            .font(.title)
+
+        """
+        let (_, chains) = try chains(text)
+        let outer = try #require(chains.first { $0.receiverTokens != nil && $0.links.first?.name == "padding" })
+        #expect(names(outer) == ["padding", "background", "font"])
+        #expect(outer.links[1].directivesBefore.count == 1)
+        #expect(outer.links[2].directivesBefore.count == 1)
+        #expect(outer.links[0].directivesBefore.isEmpty)
+    }
+
+    @Test func conditionBodiesAreNotTrailingClosures() throws {
+        let text = "if items.isEmpty { show() }\nguard let x = y.first else { return }\nfor a in b.indices { }\n"
+        let (_, chains) = try chains(text)
+        for chain in chains {
+            for link in chain.links { #expect(link.trailingClosures.isEmpty, "\(link.name)") }
+        }
+    }
+
+    @Test func argumentsWithLabelsTernaryAndClosures() throws {
+        let text = ".background(isOn ? .ultraThinMaterial : .thickMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))\n"
+        let (file, chains) = try chains(text)
+        let background = try #require(chains.first?.links.first)
+        let arguments = try #require(background.arguments)
+        #expect(arguments.labels == [nil, "in"])
+        #expect(file.text(arguments.arguments[0].valueRange) == "isOn ? .ultraThinMaterial : .thickMaterial")
+        #expect(file.text(arguments.arguments[1].valueRange) == "RoundedRectangle(cornerRadius: 12, style: .continuous)")
+    }
+
+    @Test func statementKeywordsStartImplicitMembers() throws {
+        let (_, chains) = try chains("func f() -> Color { return .red }\nlet x = y?.count\n")
+        #expect(chains.contains { $0.receiverTokens == nil && $0.links.first?.name == "red" })
+        #expect(chains.contains { $0.receiverTokens != nil && $0.links.first?.name == "count" })
+    }
+
+    @Test func callOnNextLineIsNotAnArgumentList() throws {
+        let (_, chains) = try chains("let a = b.c\n(d)\n")
+        #expect(chains.first?.links.first?.arguments == nil)
+    }
+}
+
+@Suite struct ScopeTests {
+    @Test func availabilityBranches() throws {
+        let text = """
+        struct AdaptiveGlassBackground<S: Shape>: ViewModifier {
+            func body(content: Content) -> some View {
+                if #available(iOS 26.0, *) {
+                    content.glassEffect(.regular, in: shape)
+                } else {
+                    content.background(.ultraThinMaterial, in: shape)
+                }
+            }
+        }
+        func g() {
+            guard #available(iOS 26, macOS 26, *) else { return old() }
+            new()
+        }
+        @available(iOS 26.0, *)
+        struct Native: View { var body: some View { Text("a").glassEffect() } }
+        func h() { if #unavailable(iOS 26) { fallback() } }
+
+        """
+        let file = try ParsedFile(text: text)
+        func index(of word: String, after: Int = 0) -> Int {
+            file.tokens.indices.first { $0 >= after && file.text(ofToken: $0) == word }!
+        }
+        let scopes = file.scopes
+        let glass = index(of: "glassEffect")
+        #expect(scopes.isGuardedForLiquidGlass(glass))
+        #expect(!scopes.isInLiquidGlassFallback(glass))
+        let fallback = index(of: "background")
+        #expect(scopes.isInLiquidGlassFallback(fallback))
+        #expect(!scopes.isGuardedForLiquidGlass(fallback))
+        #expect(scopes.enclosingType(of: fallback)?.name == "AdaptiveGlassBackground")
+        #expect(scopes.enclosingType(of: fallback)?.inheritance == ["ViewModifier"])
+        #expect(scopes.enclosingDeclaration(of: fallback)?.name == "body")
+        #expect(scopes.isInLiquidGlassFallback(index(of: "old")))
+        #expect(scopes.isGuardedForLiquidGlass(index(of: "new")))
+        #expect(scopes.isGuardedForLiquidGlass(index(of: "glassEffect", after: glass + 1)))
+        #expect(scopes.isInLiquidGlassFallback(index(of: "fallback")))
+    }
+
+    @Test func closuresAndDeclarations() throws {
+        let text = "struct A: View {\n  var body: some View {\n    VStack { Text(\"x\") }\n  }\n}\n"
+        let file = try ParsedFile(text: text)
+        let kinds = file.scopes.blocks.map(\.kind)
+        #expect(kinds == [.type, .property, .closure])
+    }
+}
