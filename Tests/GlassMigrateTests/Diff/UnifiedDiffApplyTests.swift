@@ -62,12 +62,13 @@ struct UnifiedDiffApplyTests {
         }
     }
 
-    @Test func renameIsAppliedByGit() throws {
-        let old = Array("a\nb\n".utf8), new = Array("a\nc\n".utf8)
-        let diff = UnifiedDiff.makeBytes(oldPath: "Old.swift", newPath: "New.swift", old: old, new: new)
-        let scratch = try Scratch(gitRepository: true)
-        #expect(try scratch.gitApply(diff, old: old, oldPath: "Old.swift", newPath: "New.swift") == ApplyResult(bytes: new, failure: nil))
-        #expect(scratch.read("work/Old.swift") == nil)
+    @Test(arguments: ["a\nc\n", "a\nb\n"])
+    func renameIsAppliedByGitAndPatch(newText: String) throws {
+        let old = Array("a\nb\n".utf8), new = Array(newText.utf8)
+        let scratch = try scratches()
+        try expectRoundTrip(old: old, new: new, oldPath: "Old.swift", newPath: "New.swift", in: scratch)
+        #expect(scratch.git.read("work/Old.swift") == nil)
+        #expect(scratch.plain.read("work/Old.swift") == nil)
     }
 
     @Test func largeFileWithScatteredEdits() throws {

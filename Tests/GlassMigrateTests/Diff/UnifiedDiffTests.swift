@@ -149,6 +149,11 @@ func expectBytes(_ actual: [UInt8], _ expected: String, sourceLocation: Testing.
         expectBytes(bytes, expected)
     }
 
+    @Test func renameWithoutContentChangeIsHeaderOnly() {
+        let bytes = UnifiedDiff.makeBytes(oldPath: "A.swift", newPath: "B.swift", old: Array("a\n".utf8), new: Array("a\n".utf8))
+        expectBytes(bytes, "diff --git a/A.swift b/B.swift\nrename from A.swift\nrename to B.swift\n")
+    }
+
     @Test func pathWithSpaceGetsATabOnFileLines() {
         let bytes = UnifiedDiff.makeBytes(oldPath: "My App/V.swift", newPath: "My App/V.swift",
                                           old: Array("a\n".utf8), new: Array("b\n".utf8))
