@@ -2,8 +2,8 @@
 /// character of a component, and `**` any number of whole components (`a/**/b` matches `a/b`).
 ///
 /// A pattern without `/` also matches a path's last component, so `*.generated.swift` matches
-/// `Views/Card.generated.swift`; a leading `./` or `/` anchors it to the root instead. A trailing `/` is ignored. Matching is on UTF-8
-/// bytes; `?` matches one byte.
+/// `Views/Card.generated.swift`; a leading `./` or `/` anchors it to the root instead. A trailing `/`
+/// is ignored. Matching is on UTF-8 bytes; `?` matches one byte.
 public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let description: String
