@@ -51,7 +51,7 @@ public struct PlannedSupportFile: Sendable, Equatable {
 }
 
 /// A path that could not be processed or written, with the reason.
-public struct RunProblem: Sendable, Equatable, CustomStringConvertible {
+public struct RunProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path as it appears in output.
     public var path: String
     /// Why, as a sentence fragment such as `Permission denied`.
@@ -67,6 +67,31 @@ public struct RunProblem: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(path): \(reason)" }
 }
 
+/// What reporters need to know about a rule: its id, summary, kind and default severity.
+public struct RuleDescriptor: Sendable, Equatable {
+    /// The kebab-case id.
+    public var id: String
+    /// One sentence saying what it does.
+    public var summary: String
+    /// Whether it rewrites or only reports.
+    public var kind: TransformKind
+    /// The severity of its findings unless configured otherwise.
+    public var defaultSeverity: Severity
+
+    /// Describes `transform`.
+    public init(_ transform: any Transform) {
+        self.init(id: transform.id, summary: transform.summary, kind: transform.kind, defaultSeverity: transform.defaultSeverity)
+    }
+
+    /// Creates a descriptor.
+    public init(id: String, summary: String, kind: TransformKind, defaultSeverity: Severity) {
+        self.id = id
+        self.summary = summary
+        self.kind = kind
+        self.defaultSeverity = defaultSeverity
+    }
+}
+
 /// Everything a run produced: one result per file in path order, support files to create, and problems.
 public struct RunReport: Sendable {
     /// Per-file results, sorted by path.
@@ -75,12 +100,16 @@ public struct RunReport: Sendable {
     public var supportFiles: [PlannedSupportFile]
     /// Paths that could not be looked into (missing, unreadable directories, link loops).
     public var problems: [RunProblem]
+    /// Every rule known to the run (built-in and loaded from rule files), sorted by id.
+    public var rules: [RuleDescriptor]
 
     /// Creates a report.
-    public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], problems: [RunProblem] = []) {
+    public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], problems: [RunProblem] = [],
+                rules: [RuleDescriptor] = []) {
         self.files = files
         self.supportFiles = supportFiles
         self.problems = problems
+        self.rules = rules
     }
 
     /// Files whose bytes would change.
@@ -128,24 +157,20 @@ public struct Runner: Sendable {
     ///
     /// Throws `RunConfigurationError` before processing any file when a configuration file is invalid.
     public func run(_ options: RunOptions) throws -> RunReport {
-        let configurations = ConfigurationCache(explicitFile: options.configurationFile, adjust: options.adjustConfiguration)
+        let configurations = RunSettings(transforms: transforms, options: options)
         var problems: [RunProblem] = []
         var paths: [String] = []
         var seen = Set<String>()
         for root in options.paths {
-            let discovery = FileDiscovery(configuration: try configurations.configuration(forPath: root).configuration)
+            let discovery = FileDiscovery(configuration: try configurations.setting(forPath: root).configuration)
             let found = discovery.discover([root])
             problems += found.problems.map { RunProblem(path: $0.path, reason: $0.reason) }
             for path in found.files where seen.insert(path).inserted { paths.append(path) }
         }
         paths.sort()
         // Load every configuration first so a bad file stops the run before any work is done.
-        let settings = try paths.map { try configurations.configuration(forPath: $0) }
+        let engines = try paths.map { try configurations.setting(forPath: $0).engine }
         let targets = DeploymentTargetReader()
-        var engines: [String: Engine] = [:]
-        for setting in settings where engines[setting.key] == nil {
-            engines[setting.key] = Engine(transforms: transforms, configuration: setting.configuration)
-        }
 
         let results = ResultBox(count: paths.count)
         let next = Counter()
@@ -156,7 +181,7 @@ public struct Runner: Sendable {
                 let index = next.increment() - 1
                 if index >= paths.count { break }
                 let path = paths[index]
-                let engine = engines[settings[index].key]!
+                let engine = engines[index]
                 let result: FileResult
                 switch SafeFile.read(path) {
                 case .failure(let problem):
@@ -171,16 +196,16 @@ public struct Runner: Sendable {
         let files = results.values.sorted { $0.path < $1.path }
         let supportFiles = SupportFilePlanner(targets: targets, settings: configurations)
             .plan(for: files, problems: &problems)
-        return RunReport(files: files, supportFiles: supportFiles, problems: problems)
+        return RunReport(files: files, supportFiles: supportFiles, problems: problems, rules: configurations.rules)
     }
 
     /// Processes source text that did not come from disk (standard input), as if it were at `path`:
-    /// configuration and deployment targets are looked up from there.
-    public func run(bytes: [UInt8], as path: String, options: RunOptions) throws -> FileResult {
-        let configurations = ConfigurationCache(explicitFile: options.configurationFile, adjust: options.adjustConfiguration)
-        let setting = try configurations.configuration(forPath: path)
-        let engine = Engine(transforms: transforms, configuration: setting.configuration)
-        return engine.run(path: path, bytes: bytes, deploymentTargets: DeploymentTargetReader().deploymentTargets(forFile: path))
+    /// configuration and deployment targets are looked up from there. Support files are not planned.
+    public func run(bytes: [UInt8], as path: String, options: RunOptions) throws -> RunReport {
+        let settings = RunSettings(transforms: transforms, options: options)
+        let engine = try settings.setting(forPath: path).engine
+        let result = engine.run(path: path, bytes: bytes, deploymentTargets: DeploymentTargetReader().deploymentTargets(forFile: path))
+        return RunReport(files: [result], rules: settings.rules)
     }
 
     // MARK: Diff and write
@@ -226,11 +251,11 @@ public struct Runner: Sendable {
 public enum ReportPath {
     /// `path` relative to the current directory (no leading `./`), or absolute when outside it.
     public static func relative(_ path: String, to directory: String = FileManager.default.currentDirectoryPath) -> String {
-        let absolute = absolute(path, from: directory)
-        let base = absolute(directory, from: "/")
-        if absolute == base { return "." }
+        let full = Self.absolute(path, from: directory)
+        let base = Self.absolute(directory, from: "/")
+        if full == base { return "." }
         let prefix = base == "/" ? "/" : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }
 
     /// `path` made absolute against `directory`, with `.`, `..` and repeated slashes removed.
@@ -257,75 +282,74 @@ public enum ReportPath {
 
 // MARK: - Configuration per directory
 
-/// A loaded configuration and the file it came from (nil: defaults).
-struct LoadedConfiguration: Sendable {
-    var configuration: Configuration
-    var file: String?
-    /// Identifies the configuration among those of a run.
-    var key: String { file ?? "" }
-}
-
-/// Finds and loads the `.glassmigrate.json` nearest each path, each file once.
-final class ConfigurationCache: @unchecked Sendable {
-    static let fileName = ".glassmigrate.json"
-    private let explicitFile: String?
-    private let adjust: @Sendable (inout Configuration) -> Void
-    private var byFile: [String: LoadedConfiguration] = [:]
-    private var fileByDirectory: [String: String?] = [:]
-    private let lock = NSLock()
-
-    init(explicitFile: String?, adjust: @escaping @Sendable (inout Configuration) -> Void) {
-        self.explicitFile = explicitFile
-        self.adjust = adjust
+/// The configuration and engine for each configuration file of a run, built once each.
+final class RunSettings: @unchecked Sendable {
+    /// A file's configuration (adjusted) and the engine that runs it.
+    struct Setting {
+        var configuration: Configuration
+        var file: String?
+        var engine: Engine
     }
 
-    /// The configuration for a file or directory: `--config` if given, else the nearest ancestor's file.
-    func configuration(forPath path: String) throws -> LoadedConfiguration {
+    private let loader: ConfigurationLoader
+    private let transforms: [any Transform]
+    private let adjust: @Sendable (inout Configuration) -> Void
+    private var byFile: [String: Setting] = [:]
+    private let lock = NSLock()
+
+    /// Every rule of every engine built so far, sorted by id.
+    var rules: [RuleDescriptor] {
         lock.lock()
         defer { lock.unlock() }
-        let file = explicitFile.map { ReportPath.absolute($0) } ?? nearestFile(from: startDirectory(for: path))
-        if let cached = byFile[file ?? ""] { return cached }
-        var configuration = Configuration()
-        if let file {
+        var byID: [String: RuleDescriptor] = [:]
+        for transform in transforms { byID[transform.id] = RuleDescriptor(transform) }
+        for setting in byFile.values {
+            for transform in setting.engine.transforms { byID[transform.id] = RuleDescriptor(transform) }
+        }
+        return byID.values.sorted { $0.id < $1.id }
+    }
+
+    init(transforms: [any Transform], options: RunOptions) {
+        self.loader = ConfigurationLoader(explicitPath: options.configurationFile)
+        self.transforms = transforms
+        self.adjust = options.adjustConfiguration
+    }
+
+    /// The setting for a file or directory; throws `RunConfigurationError` for a bad configuration or rule file.
+    func setting(forPath path: String) throws -> Setting {
+        let loaded: LoadedConfiguration
+        do {
+            loaded = try loader.load(forFile: path)
+        } catch {
+            throw RunConfigurationError(error.description)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = byFile[loaded.file ?? ""] { return cached }
+        var configuration = loaded.configuration
+        // Rule paths in a configuration file are relative to it; those added by `adjust` are taken as given.
+        let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
+        configuration.rules = configuration.rules.map { ReportPath.absolute($0, from: base) }
+        adjust(&configuration)
+        var all = transforms
+        for ruleFile in configuration.rules {
             do {
-                configuration = try ConfigurationLoader.load(path: file)
+                for rule in try RuleFile.load(ruleFile) {
+                    if all.contains(where: { $0.id == rule.id }) {
+                        throw RunConfigurationError("\(ruleFile): rule '\(rule.id)': the id is already used by another rule")
+                    }
+                    all.append(rule)
+                }
+            } catch let error as RunConfigurationError {
+                throw error
             } catch {
                 throw RunConfigurationError("\(error)")
             }
         }
-        adjust(&configuration)
-        let loaded = LoadedConfiguration(configuration: configuration, file: file)
-        byFile[file ?? ""] = loaded
-        return loaded
-    }
-
-    private func startDirectory(for path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return ReportPath.absolute(path)
-        }
-        return ReportPath.directory(of: path)
-    }
-
-    private func nearestFile(from directory: String) -> String? {
-        var visited: [String] = []
-        var current: String? = directory
-        var found: String?
-        while let directory = current {
-            if let cached = fileByDirectory[directory] {
-                found = cached
-                break
-            }
-            visited.append(directory)
-            let candidate = directory == "/" ? "/" + Self.fileName : directory + "/" + Self.fileName
-            if FileManager.default.fileExists(atPath: candidate) {
-                found = candidate
-                break
-            }
-            current = directory == "/" ? nil : ReportPath.directory(of: directory)
-        }
-        for directory in visited { fileByDirectory[directory] = found }
-        return found
+        let setting = Setting(configuration: configuration, file: loaded.file,
+                              engine: Engine(transforms: all, configuration: configuration))
+        byFile[loaded.file ?? ""] = setting
+        return setting
     }
 }
 
@@ -334,7 +358,7 @@ final class ConfigurationCache: @unchecked Sendable {
 /// Decides where each requested support file goes: once per module, never where the module has it.
 struct SupportFilePlanner {
     var targets: DeploymentTargetReader
-    var settings: ConfigurationCache
+    var settings: RunSettings
 
     func plan(for files: [FileResult], problems: inout [RunProblem]) -> [PlannedSupportFile] {
         let requesting = files.filter { !$0.supportFiles.isEmpty && $0.error == nil }
@@ -379,7 +403,7 @@ struct SupportFilePlanner {
 
     /// `helperPath` from the requester's configuration (relative to that file) when set, else the module root.
     private func destination(of request: SupportFile, moduleRoot: String, requester: String) -> String {
-        if let loaded = try? settings.configuration(forPath: requester), let helper = loaded.configuration.helperPath {
+        if let loaded = try? settings.setting(forPath: requester), let helper = loaded.configuration.helperPath {
             let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
             let target = ReportPath.absolute(helper, from: base)
             return helper.hasSuffix(".swift") ? target : target + "/" + request.name

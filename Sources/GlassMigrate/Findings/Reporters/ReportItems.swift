@@ -1,0 +1,130 @@
+/// The tool's name, version and home page, as reporters state them.
+public enum ToolInfo {
+    /// The command's name.
+    public static let name = "glassmigrate"
+    /// The released version.
+    public static let version = "0.1.0"
+    /// Where users read about the rules.
+    public static let informationURI = "https://github.com/glassmigrate/glassmigrate"
+}
+
+/// An edit located in the original file, for reporters that point at rewrites.
+public struct LocatedEdit: Sendable, Equatable {
+    /// The edit as the rule made it (its range is in the text that rule saw).
+    public var edit: Edit
+    /// Where the edit starts in the file as read.
+    public var originalOffset: Int
+    /// The same place as line and column.
+    public var location: SourceLocation
+}
+
+/// One line a line-oriented reporter (GitHub, Xcode) prints: a finding, a rewrite or a file error.
+public struct ReportItem: Sendable, Equatable {
+    /// The file, as given to the run.
+    public var path: String
+    /// The place; nil for a file-level message.
+    public var location: SourceLocation?
+    /// How serious.
+    public var severity: Severity
+    /// The message, a sentence.
+    public var message: String
+    /// The rule id, nil for a file error.
+    public var ruleID: String?
+}
+
+extension FileResult {
+    /// The edits with their start mapped back into the original file.
+    ///
+    /// The engine applies each rule's edits to the previous rule's output; a rule's edits are
+    /// consecutive and sorted, so each group is mapped back through the groups before it.
+    public var locatedEdits: [LocatedEdit] {
+        var groups: [[Edit]] = []
+        for edit in edits {
+            if let last = groups.last?.last, last.ruleID == edit.ruleID, last.range.lowerBound <= edit.range.lowerBound {
+                groups[groups.count - 1].append(edit)
+            } else {
+                groups.append([edit])
+            }
+        }
+        let lines = LineTable(original)
+        var located: [LocatedEdit] = []
+        for (index, group) in groups.enumerated() {
+            for edit in group {
+                var offset = edit.range.lowerBound
+                for earlier in groups[..<index].reversed() { offset = Self.offsetBefore(offset, edits: earlier) }
+                located.append(LocatedEdit(edit: edit, originalOffset: offset, location: lines.location(of: offset)))
+            }
+        }
+        return located
+    }
+
+    /// The item lines for this file: its error, or its findings and rewrites in file order.
+    public func reportItems(rules: [RuleDescriptor]) -> [ReportItem] {
+        if let error {
+            return [ReportItem(path: path, location: nil, severity: .error, message: "Could not be processed: \(error).", ruleID: nil)]
+        }
+        var items = findings.map {
+            ReportItem(path: path, location: $0.location, severity: $0.severity, message: $0.message, ruleID: $0.ruleID)
+        }
+        for located in locatedEdits {
+            let summary = rules.first { $0.id == located.edit.ruleID }?.summary ?? "Rewritten by \(located.edit.ruleID)."
+            items.append(ReportItem(path: path, location: located.location, severity: .warning,
+                                    message: "\(summary) Run glassmigrate --write to apply.", ruleID: located.edit.ruleID))
+        }
+        return items.sorted { ($0.location ?? SourceLocation(line: 0, column: 0), $0.ruleID ?? "") < ($1.location ?? SourceLocation(line: 0, column: 0), $1.ruleID ?? "") }
+    }
+
+    /// Maps an offset in the text after `edits` back to the text before them.
+    private static func offsetBefore(_ offset: Int, edits: [Edit]) -> Int {
+        var delta = 0
+        for edit in edits {
+            let newStart = edit.range.lowerBound + delta
+            let newEnd = newStart + edit.replacement.utf8.count
+            if offset < newStart { return offset - delta }
+            if offset < newEnd { return edit.range.lowerBound }
+            delta += edit.replacement.utf8.count - edit.range.count
+        }
+        return offset - delta
+    }
+}
+
+extension RunReport {
+    /// Every item line of the run: discovery problems, then each file's items, then write targets.
+    public var reportItems: [ReportItem] {
+        problems.map { ReportItem(path: $0.path, location: nil, severity: .error, message: "Could not be processed: \($0.reason).", ruleID: nil) }
+            + files.flatMap { $0.reportItems(rules: rules) }
+            + supportFiles.map {
+                ReportItem(path: $0.path, location: nil, severity: .warning,
+                           message: "\($0.file.name) would be created for \($0.file.ruleID). Run glassmigrate --write to apply.",
+                           ruleID: $0.file.ruleID)
+            }
+    }
+}
+
+/// Line starts of a byte buffer, for offset-to-line lookups without lexing.
+struct LineTable {
+    private var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if bytes[index] == UInt8(ascii: "\r") {
+                if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+    }
+
+    func location(of offset: Int) -> SourceLocation {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - starts[low] + 1)
+    }
+}
