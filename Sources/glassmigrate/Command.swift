@@ -1,0 +1,251 @@
+import Foundation
+import GlassMigrate
+
+/// The documented exit statuses.
+enum ExitStatus: Int32 {
+    /// Done; with `--check`, nothing would change and no error-level finding.
+    case success = 0
+    /// `--check` found a change or an error-level finding.
+    case checkFailed = 1
+    /// Usage or configuration error; nothing was processed.
+    case usage = 2
+    /// Some files could not be processed; the rest were.
+    case partialFailure = 3
+
+    /// The status of a finished run: problems first, then the `--check` verdict.
+    static func of(_ report: RunReport, mode: Options.Mode, writeProblems: [RunProblem]) -> ExitStatus {
+        if report.hasProblems || !writeProblems.isEmpty { return .partialFailure }
+        if mode == .check && (report.hasChanges || report.hasErrorFindings) { return .checkFailed }
+        return .success
+    }
+}
+
+/// Runs one command line: parses it, acts on it, prints, and returns the exit status.
+struct Command {
+    var options: Options
+    var transforms: [any Transform]
+    var console: Console
+
+    /// Parses `arguments` and runs them.
+    static func main(arguments: [String], transforms: [any Transform], console: Console) -> Int32 {
+        do {
+            let options = try OptionParser.parse(arguments)
+            return Command(options: options, transforms: transforms, console: console).run().rawValue
+        } catch {
+            console.writeError("glassmigrate: error: \(error)\n")
+            return ExitStatus.usage.rawValue
+        }
+    }
+
+    func run() -> ExitStatus {
+        if options.showHelp {
+            console.out(Help.text)
+            return .success
+        }
+        if options.showVersion {
+            console.out("\(ToolInfo.name) \(ToolInfo.version)\n")
+            return .success
+        }
+        if let file = options.dumpTokensFile { return dumpTokens(file) }
+        do {
+            if options.listRules { return try listRules() }
+            if options.printConfig { return try printConfiguration() }
+            try checkRuleIDs()
+            guard !options.paths.isEmpty else { throw UsageError(message: "no paths given; see --help") }
+            return options.readsStandardInput ? try runStandardInput() : try runFiles()
+        } catch let error as RunConfigurationError {
+            console.writeError("glassmigrate: error: \(error.message)\n")
+            return .usage
+        } catch {
+            console.writeError("glassmigrate: error: \(error)\n")
+            return .usage
+        }
+    }
+
+    private var runOptions: RunOptions {
+        let options = self.options
+        return RunOptions(paths: options.paths, configurationFile: options.configFile, jobs: options.jobs,
+                          adjustConfiguration: { options.adjust(&$0) })
+    }
+
+    // MARK: - Files
+
+    private func runFiles() throws -> ExitStatus {
+        var runOptions = self.runOptions
+        let progress = ProgressLine(console: console)
+        if console.allowsProgress && !options.quiet {
+            runOptions.progress = { done, total in progress.update(done: done, total: total) }
+        }
+        let report = try Runner(transforms: transforms).run(runOptions)
+        progress.finish()
+
+        let diff = Runner.diff(report)
+        if let patchFile = options.patchFile {
+            do {
+                try Data(diff).write(to: URL(fileURLWithPath: patchFile), options: .atomic)
+            } catch {
+                throw UsageError(message: "cannot write the patch file \(patchFile): \(error.localizedDescription)")
+            }
+        }
+        let writeProblems = options.mode == .write ? Runner.write(report) : []
+        printResults(report, diff: diff, writeProblems: writeProblems)
+        return ExitStatus.of(report, mode: options.mode, writeProblems: writeProblems)
+    }
+
+    private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [RunProblem]) {
+        switch options.format {
+        case .json: console.out(JSONReporter.render(report))
+        case .sarif: console.out(SARIFReporter.render(report))
+        case .github: console.out(GitHubReporter.render(report))
+        case .xcode: console.out(XcodeReporter.render(report))
+        case .diff:
+            switch options.mode {
+            case .dryRun:
+                console.writeOutput(colorsOutput ? Array(UnifiedDiff.colorize(String(decoding: diff, as: UTF8.self)).utf8) : diff)
+                if !options.quiet { console.writeError(findingLines(report)) }
+            case .write:
+                if !options.quiet { console.writeError(findingLines(report)) }
+            case .check:
+                console.out(findingLines(report) + pendingChangeLines(report))
+            }
+        }
+        for problem in report.allProblems + writeProblems {
+            console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+        }
+        if !options.quiet { console.writeError(Summary(report: report, mode: options.mode, writeProblems: writeProblems).text) }
+    }
+
+    private var colorsOutput: Bool {
+        switch options.color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            return console.outputIsTerminal && console.environment["NO_COLOR"] == nil && console.environment["TERM"] != "dumb"
+        }
+    }
+
+    /// Findings as `path:line:col: severity: message [id]`, paths relative to the current directory.
+    private func findingLines(_ report: RunReport) -> String {
+        var text = ""
+        for finding in report.findings {
+            text += "\(ReportPath.relative(finding.path)):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+        }
+        return text
+    }
+
+    private func pendingChangeLines(_ report: RunReport) -> String {
+        report.changedFiles.map { "\(ReportPath.relative($0.path)): would be rewritten (run glassmigrate --write)\n" }.joined()
+            + report.supportFiles.map { "\($0.path): would be created for \($0.file.ruleID) (run glassmigrate --write)\n" }.joined()
+    }
+
+    // MARK: - Standard input
+
+    private func runStandardInput() throws -> ExitStatus {
+        let path = options.stdinPath ?? "<stdin>"
+        let input = console.readInput()
+        let report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
+        let result = report.files[0]
+        if options.format == .diff && options.mode != .check {
+            console.writeOutput(result.output)
+            if !options.quiet { console.writeError(findingLines(report)) }
+            if let error = result.error { console.writeError("glassmigrate: error: \(path): \(error)\n") }
+        } else {
+            printResults(report, diff: Runner.diff(report), writeProblems: [])
+        }
+        return ExitStatus.of(report, mode: options.mode, writeProblems: [])
+    }
+
+    // MARK: - Informational modes
+
+    private func dumpTokens(_ file: String) -> ExitStatus {
+        switch SafeFile.read(file) {
+        case .failure(let problem):
+            console.writeError("glassmigrate: error: \(problem)\n")
+            return .partialFailure
+        case .success(let bytes):
+            var text = ""
+            for token in Lexer.tokenize(bytes) { text += "\(token.start) \(token.end) \(token.kind)\n" }
+            console.out(text)
+            return .success
+        }
+    }
+
+    /// Built-in rules plus those of `--rules` files.
+    private func knownRules() throws -> [any Transform] {
+        var rules = transforms
+        for file in options.ruleFiles {
+            do {
+                rules += try RuleFile.load(file)
+            } catch {
+                throw RunConfigurationError("\(error)")
+            }
+        }
+        return rules
+    }
+
+    private func listRules() throws -> ExitStatus {
+        let rules = try knownRules()
+        let idWidth = rules.map(\.id.count).max() ?? 2
+        var text = ""
+        for rule in rules {
+            let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+            let kind = rule.kind.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let off = rule.isEnabledByDefault ? "" : " (off by default)"
+            text += "\(id)  \(kind)  \(severity)  \(rule.summary)\(off)\n"
+        }
+        console.out(text)
+        return .success
+    }
+
+    private func printConfiguration() throws -> ExitStatus {
+        let path = options.printConfigPath ?? "."
+        let loader = ConfigurationLoader(explicitPath: options.configFile)
+        var configuration: Configuration
+        do {
+            configuration = try loader.load(forFile: path).configuration
+        } catch {
+            throw RunConfigurationError(error.description)
+        }
+        options.adjust(&configuration)
+        console.out(ConfigurationLoader.render(configuration))
+        return .success
+    }
+
+    /// `--enable` and `--disable` must name rules that exist, so a typo does not pass silently.
+    private func checkRuleIDs() throws {
+        let known = Set(try knownRules().map(\.id))
+        for id in options.enable + options.disable where !known.contains(id) {
+            throw UsageError(message: "unknown rule id '\(id)'; see --list-rules")
+        }
+    }
+}
+
+/// The human summary printed on stderr.
+struct Summary {
+    var report: RunReport
+    var mode: Options.Mode
+    var writeProblems: [RunProblem]
+
+    var text: String {
+        let changed = report.changedFiles.count - writeProblems.filter { problem in report.files.contains { $0.path == problem.path } }.count
+        let created = report.supportFiles.count
+        let findings = report.findings
+        let errors = findings.filter { $0.severity == .error }.count
+        let failed = report.allProblems.count + writeProblems.count
+        var parts = ["\(count(report.files.count, "file")) processed"]
+        switch mode {
+        case .write:
+            parts.append("\(count(changed, "file")) rewritten")
+            if created > 0 { parts.append("\(count(created, "support file")) created") }
+        case .dryRun, .check:
+            parts.append("\(count(report.changedFiles.count, "file")) would change")
+            if created > 0 { parts.append("\(count(created, "support file")) would be created") }
+        }
+        parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
+        if failed > 0 { parts.append("\(count(failed, "path")) could not be processed") }
+        return "glassmigrate: " + parts.joined(separator: ", ") + ".\n"
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+}
