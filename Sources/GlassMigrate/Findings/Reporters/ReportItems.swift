@@ -66,7 +66,8 @@ extension FileResult {
         var items = findings.map {
             ReportItem(path: path, location: $0.location, severity: $0.severity, message: $0.message, ruleID: $0.ruleID)
         }
-        for located in locatedEdits {
+        // A rule that reports the site it rewrites already has an item there.
+        for located in locatedEdits where !findings.contains(where: { $0.ruleID == located.edit.ruleID && $0.location == located.location }) {
             let summary = rules.first { $0.id == located.edit.ruleID }?.summary ?? "Rewritten by \(located.edit.ruleID)."
             items.append(ReportItem(path: path, location: located.location, severity: .warning,
                                     message: "\(summary) Run glassmigrate --write to apply.", ruleID: located.edit.ruleID))
