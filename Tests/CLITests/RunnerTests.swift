@@ -1,0 +1,128 @@
+import Foundation
+import GlassMigrate
+import Testing
+@testable import glassmigrate
+
+/// Rewrites `.frosted()` to `.adaptiveGlass()` and asks for the helper that declares it.
+private struct HelperTransform: Transform {
+    let id = "test-helper"
+    let summary = "Rewrites .frosted() to .adaptiveGlass()."
+    let kind = TransformKind.rewrite
+    var triggers: [String] { ["frosted"] }
+
+    static let helper = SupportFile(name: "AdaptiveGlass.swift", contents: "struct AdaptiveGlass {}\n",
+                                    marker: "struct AdaptiveGlass", ruleID: "test-helper")
+
+    func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        let edits = file.links(named: "frosted").map { match in
+            Edit(range: file.tokens[match.chain.links[match.index].nameToken].range, replacement: "adaptiveGlass", ruleID: id)
+        }
+        if !edits.isEmpty { context.require(Self.helper) }
+        return edits
+    }
+}
+
+/// In-process runs over absolute paths (the process's current directory is shared with other suites).
+@Suite struct RunnerTests {
+    private let source = "import SwiftUI\nlet a = Text(\"x\").frosted()\n"
+
+    private func package(_ tree: TemporaryTree) throws {
+        try tree.write("Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "App"), .target(name: "Kit")])
+
+            """)
+        try tree.write("Sources/App/Views/A.swift", source)
+        try tree.write("Sources/App/B.swift", source)
+        try tree.write("Sources/Kit/K.swift", source)
+    }
+
+    @Test func supportFileIsPlannedOncePerModuleAtItsRoot() throws {
+        let tree = try TemporaryTree()
+        try package(tree)
+        do {
+            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Sources").path], jobs: 2))
+            #expect(report.supportFiles.map(\.path) == [tree.url("Sources/App/AdaptiveGlass.swift").path, tree.url("Sources/Kit/AdaptiveGlass.swift").path])
+            let diff = String(decoding: Runner.diff(report), as: UTF8.self)
+            #expect(diff.contains("--- /dev/null\n+++ b/\(tree.url("Sources/App/AdaptiveGlass.swift").path)\n@@ -0,0 +1 @@\n+struct AdaptiveGlass {}\n"))
+            #expect(Runner.write(report).isEmpty)
+            #expect(try tree.text("Sources/Kit/AdaptiveGlass.swift") == "struct AdaptiveGlass {}\n")
+            #expect(try tree.text("Sources/App/B.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
+        }
+    }
+
+    @Test func noSupportFileWhenTheModuleDeclaresTheMarker() throws {
+        let tree = try TemporaryTree()
+        try package(tree)
+        try tree.write("Sources/App/Existing/Helpers.swift", "// made by hand\nstruct AdaptiveGlass { var x = 1 }\n")
+        do {
+            // Only one file of the module is named; the marker is in another file of the module.
+            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Sources/App/B.swift").path, tree.url("Sources/Kit").path]))
+            #expect(report.supportFiles.map(\.path) == [tree.url("Sources/Kit/AdaptiveGlass.swift").path])
+        }
+    }
+
+    @Test func helperPathAndCommonDirectoryWithoutAPackage() throws {
+        let tree = try TemporaryTree()
+        try tree.write("App/One/A.swift", source)
+        try tree.write("App/Two/B.swift", source)
+        do {
+            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+            #expect(report.supportFiles.map(\.path) == [tree.url("App/AdaptiveGlass.swift").path])
+            try tree.write(".glassmigrate.json", #"{"helperPath": "Generated"}"#)
+            let configured = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+            #expect(configured.supportFiles.map(\.path) == [tree.url("Generated/AdaptiveGlass.swift").path])
+        }
+    }
+
+    @Test func aFileChangedSinceItWasReadIsNotOverwritten() throws {
+        let tree = try TemporaryTree()
+        try tree.write("A.swift", source)
+        try tree.write("B.swift", source)
+        do {
+            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("A.swift").path, tree.url("B.swift").path]))
+            try tree.write("A.swift", source + "// edited meanwhile\n")
+            let problems = Runner.write(report)
+            #expect(problems == [RunProblem(path: tree.url("A.swift").path, reason: "changed on disk since it was read; not overwritten")])
+            #expect(try tree.text("A.swift") == source + "// edited meanwhile\n")
+            #expect(try tree.text("B.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
+        }
+    }
+
+    @Test func writingThroughASymbolicLinkKeepsTheLink() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Real/A.swift", source)
+        try FileManager.default.createSymbolicLink(atPath: tree.url("Link.swift").path, withDestinationPath: "Real/A.swift")
+        do {
+            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Link.swift").path]))
+            #expect(Runner.write(report.withoutSupportFiles).isEmpty)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: tree.url("Link.swift").path) == "Real/A.swift")
+        #expect(try tree.text("Real/A.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
+    }
+
+    @Test func optionsParse() throws {
+        let options = try OptionParser.parse(["--check", "--format=sarif", "--enable", "a,b", "-j", "3", "--print-config", "Sources", "x.swift"])
+        #expect(options.mode == .check)
+        #expect(options.format == .sarif)
+        #expect(options.enable == ["a", "b"])
+        #expect(options.jobs == 3)
+        #expect(options.printConfigPath == "Sources")
+        #expect(options.paths == ["x.swift"])
+        #expect(throws: UsageError.self) { try OptionParser.parse(["--quiet=yes"]) }
+        var configuration = Configuration()
+        configuration.disable = ["a"]
+        options.adjust(&configuration)
+        #expect(configuration.enable == ["a", "b"])
+        #expect(configuration.disable.isEmpty)
+    }
+}
+
+private extension RunReport {
+    var withoutSupportFiles: RunReport {
+        var copy = self
+        copy.supportFiles = []
+        return copy
+    }
+}
