@@ -5,5 +5,6 @@ public enum BuiltinTransforms {
     /// Every built-in transform, rewrites first, then lint rules.
     public static let all: [any Transform] = [
         GlassEffectOrder(),
+        GlassAvailability(),
     ]
 }
