@@ -5,6 +5,7 @@ public enum BuiltinTransforms {
     /// Every built-in transform, rewrites first, then lint rules.
     public static let all: [any Transform] = [
         GlassEffectOrder(),
+        GlassBetaAPI(),
         GlassAvailability(),
     ]
 }
