@@ -2,7 +2,7 @@ import SwiftUI
 
 // Older betas had glassEffect(_:in:isEnabled:); the shipping SDK switches glass off with Glass.identity.
 struct FeatureRow: View {
-    @Environment(\.isEnabled) private var isEnabled
+    let isEnabled: Bool
     @State private var showsGlass = false
 
     var body: some View {
@@ -10,10 +10,10 @@ struct FeatureRow: View {
             .disabled(!isEnabled)
             .padding()
             .glassEffect(showsGlass ? .regular : .identity, in: .capsule)
-            .badge(glassBadge(isEnabled: showsGlass))
+            .accessibilityLabel(glassLabel(isEnabled: showsGlass))
     }
 
-    private func glassBadge(isEnabled: Bool) -> String {
-        isEnabled ? "glassEffect(isEnabled: true)" : ""
+    private func glassLabel(isEnabled: Bool) -> String {
+        isEnabled ? "glassEffect(isEnabled: true)" : "no glass"
     }
 }

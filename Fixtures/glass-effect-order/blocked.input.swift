@@ -36,7 +36,7 @@ struct MapControls: View {
                 .accessibilityHidden(true)
                 .id("north")
                 .animation(.default, value: isDragging)
-                .position(x: 10, y: 10)
+                .zIndex(1)
                 .scaledToFit()
         }
     }
