@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct FloatingButton: View {
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Image(systemName: "plus")
+                .frame(width: 44, height: 44)
+        }
+        .buttonStyle(.glass(.regular.tint(.green)))
+    }
+}

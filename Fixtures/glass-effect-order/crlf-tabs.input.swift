@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct TabbedCard: View {
+	var body: some View {
+		Text("Tabs")
+			.glassEffect(.clear, in: .rect(cornerRadius: 12))
+			.padding(10) // inner
+			.lineLimit(1)
+			.shadow(radius: 2)
+	}
+}

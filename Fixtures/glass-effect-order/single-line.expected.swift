@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct StatusPill: View {
+    let title: String
+
+    var body: some View {
+        Text(title).padding().glassEffect()
+    }
+}
+
+struct BadgeLabel: View {
+    let count: Int
+
+    var body: some View {
+        Label("\(count)", systemImage: "bell").padding(.horizontal, 12).font(.caption).labelStyle(.titleAndIcon).glassEffect(.regular.tint(.orange), in: .capsule).shadow(radius: 2)
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct NoteChip: View {
+    var body: some View {
+        Text("Note").glassEffect()
+            // Keeps the text off the edge.
+            .padding(6)
+    }
+}

@@ -1,0 +1,187 @@
+import GlassMigrate
+
+/// Moves layout and appearance modifiers that follow `.glassEffect(…)` in the same chain to just before it.
+///
+/// `glassEffect` measures and captures the finished view, so `.glassEffect().padding()` puts the
+/// padding outside the glass. The contiguous run of modifiers from `movableModifiers` directly after
+/// the glass moves before it; the first other modifier (a gesture, `offset`, `shadow`, `overlay`,
+/// `background`, accessibility, `id`, `animation`…) or a `#if` line ends the run, and a movable
+/// modifier found after that stop is reported instead of moved, because moving it would change what
+/// the modifier in between applies to.
+///
+/// Line breaks and separators stay where they were and the links rotate through them: a single-line
+/// chain stays single-line, a chain with one link per line keeps one link per line with its own
+/// indentation and line endings. Comment lines directly above a link and a comment after it on its
+/// line travel with the link.
+public struct GlassEffectOrder: Transform {
+    /// The modifiers that set a view's layout or appearance and so belong before `glassEffect`.
+    ///
+    /// Each only sizes, pads or styles the content it wraps; none draws outside it, reacts to
+    /// input or depends on what is applied after it, so moving one before the glass is safe.
+    public static let movableModifiers: Set<String> = [
+        "padding", "frame", "fixedSize",
+        "font", "fontWeight", "foregroundStyle", "foregroundColor",
+        "multilineTextAlignment", "lineLimit", "labelStyle", "imageScale",
+        "aspectRatio", "scaledToFit", "scaledToFill",
+    ]
+
+    /// Creates the transform.
+    public init() {}
+
+    /// `glass-effect-order`.
+    public var id: String { "glass-effect-order" }
+    /// One sentence for `--list-rules`.
+    public var summary: String { "Moves layout and appearance modifiers that follow a glassEffect in the same chain to before it." }
+    /// Rewrites chains.
+    public var kind: TransformKind { .rewrite }
+    /// Only files that mention the modifier.
+    public var triggers: [String] { ["glassEffect"] }
+
+    /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
+    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        // Read here too so that a suppression on the `.glassEffect` line covers the whole site,
+        // even when a comment above that line moves with it and the edit starts there.
+        let suppressions = Suppressions(file, knownIDs: [id])
+        var edits: [Edit] = []
+        for (chain, index) in file.links(named: "glassEffect") {
+            let glass = chain.links[index]
+            guard chain.receiverTokens != nil || index > 0, glass.arguments != nil,
+                  !suppressions.isSuppressed(id, line: line(of: glass.nameToken, in: file)) else { continue }
+            var end = index + 1
+            while end < chain.links.count, isMovable(chain.links[end], in: file),
+                  !suppressions.isSuppressed(id, line: line(of: chain.links[end].nameToken, in: file)) {
+                end += 1
+            }
+            let run = Array(chain.links[(index + 1)..<end])
+            if !run.isEmpty {
+                if let edit = moveEdit(glass: glass, run: run, in: file) {
+                    if !edits.contains(where: { $0.range.overlaps(edit.range) }) { edits.append(edit) }
+                } else {
+                    context.report("`.\(run[0].name)` after `.glassEffect` is outside the glass, but the comments around it "
+                                   + "leave no safe way to move it automatically; move it before `.glassEffect` by hand.",
+                                   at: file.tokens[run[0].nameToken].start, in: file)
+                }
+            }
+            reportBlocked(chain: chain, from: end, in: file, context: context)
+        }
+        return edits
+    }
+
+    // MARK: - Finding the run
+
+    private func isMovable(_ link: ModifierLink, in file: ParsedFile) -> Bool {
+        Self.movableModifiers.contains(link.name) && link.arguments != nil && link.trailingClosures.isEmpty
+            && link.directivesBefore.isEmpty
+    }
+
+    /// Reports the movable modifiers after the stop, up to the next `glassEffect` (which is a site of its own).
+    private func reportBlocked(chain: ModifierChain, from start: Int, in file: ParsedFile, context: TransformContext) {
+        guard start < chain.links.count, chain.links[start].name != "glassEffect" else { return }
+        let stop = chain.links[start]
+        let stopName = stop.directivesBefore.isEmpty ? "`.\(stop.name)`" : "an `#if` line"
+        for link in chain.links[start...] {
+            if link.name == "glassEffect" { break }
+            guard Self.movableModifiers.contains(link.name), link.arguments != nil else { continue }
+            context.report("`.\(link.name)` comes after `.glassEffect`, so the glass does not include it, and it cannot be "
+                           + "moved automatically across \(stopName); move it before `.glassEffect` if the glass should cover it.",
+                           at: file.tokens[link.nameToken].start, in: file)
+        }
+    }
+
+    private func line(of token: Int, in file: ParsedFile) -> Int {
+        file.source.location(of: file.tokens[token].start).line
+    }
+
+    // MARK: - Building the edit
+
+    /// One link as it moves: its text with attached comments, and the separator text before it.
+    private struct Piece {
+        /// Bytes of the link plus the comment lines directly above it and a comment after it on its line.
+        var body: Range<Int>
+        /// Whether `body` starts with a comment line (so it must follow a line break).
+        var startsWithComment: Bool
+        /// Whether `body` ends with a `//` comment (so a line break must follow it).
+        var endsWithLineComment: Bool
+    }
+
+    /// One replacement covering the glass and the run: the separators stay in place, the bodies
+    /// rotate (run first, glass last). Nil when comments would end up where they break the code.
+    private func moveEdit(glass: ModifierLink, run: [ModifierLink], in file: ParsedFile) -> Edit? {
+        let links = [glass] + run
+        let pieces = links.map { piece(of: $0, in: file) }
+        let bytes = file.source.bytes
+        // Separators: before the glass (kept outside the edit), then between consecutive bodies.
+        var separators: [Range<Int>] = [glass.fullRange.lowerBound..<pieces[0].body.lowerBound]
+        for position in 1..<pieces.count {
+            separators.append(pieces[position - 1].body.upperBound..<pieces[position].body.lowerBound)
+        }
+        let order = Array(pieces[1...]) + [pieces[0]]
+        let editEnd = pieces[pieces.count - 1].body.upperBound
+        for (position, piece) in order.enumerated() {
+            let before = separators[position]
+            if piece.startsWithComment && !endsWithLineStart(before, in: bytes) { return nil }
+            if piece.endsWithLineComment {
+                let next = position + 1 < separators.count ? separators[position + 1].lowerBound : editEnd
+                if next < bytes.count && bytes[next] != UInt8(ascii: "\n") && bytes[next] != UInt8(ascii: "\r") { return nil }
+            }
+        }
+        var replacement = ""
+        for (position, piece) in order.enumerated() {
+            if position > 0 { replacement += file.text(separators[position]) }
+            replacement += file.text(piece.body)
+        }
+        return Edit(range: pieces[0].body.lowerBound..<editEnd, replacement: replacement, ruleID: id)
+    }
+
+    /// Whether the separator contains a line break followed only by indentation.
+    private func endsWithLineStart(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        var offset = range.upperBound
+        while offset > range.lowerBound {
+            let byte = bytes[offset - 1]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return true }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { return false }
+            offset -= 1
+        }
+        return false
+    }
+
+    private func piece(of link: ModifierLink, in file: ParsedFile) -> Piece {
+        let tokens = file.tokens
+        // Comment-only lines directly above the link (no blank line between), below the previous code.
+        var start = tokens[link.dot].start
+        var startsWithComment = false
+        let floor = file.previousSignificant(before: link.dot) ?? -1
+        var cursor = link.dot - 1
+        while cursor > floor, tokens[cursor].kind == .whitespace { cursor -= 1 }
+        while cursor > floor, tokens[cursor].kind == .newline {
+            // Read the line above the line break at `cursor`.
+            var lineStart = cursor - 1
+            var firstComment: Int?
+            var onlyComments = true
+            while lineStart > floor, tokens[lineStart].kind != .newline {
+                let kind = tokens[lineStart].kind
+                if kind.isComment { firstComment = lineStart } else if kind != .whitespace { onlyComments = false }
+                lineStart -= 1
+            }
+            guard onlyComments, let comment = firstComment, lineStart > floor else { break }
+            start = tokens[comment].start
+            startsWithComment = true
+            cursor = lineStart
+        }
+        // Comments after the link up to the end of its line, when nothing else follows there.
+        var end = tokens[link.lastToken].end
+        var endsWithLineComment = false
+        var after = link.lastToken + 1
+        var lastComment: Int?
+        while after < tokens.count, tokens[after].kind == .whitespace || tokens[after].kind.isComment {
+            if tokens[after].kind.isComment { lastComment = after }
+            after += 1
+        }
+        if let lastComment, after == tokens.count || tokens[after].kind == .newline {
+            end = tokens[lastComment].end
+            let kind = tokens[lastComment].kind
+            endsWithLineComment = kind == .lineComment || kind == .docLineComment
+        }
+        return Piece(body: start..<end, startsWithComment: startsWithComment, endsWithLineComment: endsWithLineComment)
+    }
+}
