@@ -19,6 +19,7 @@ public struct GlassInteractiveMotion: Transform {
 
     public init() {}
 
+    private static let reduceMotionSpellings = ["reducemotion", "reducedmotion"]
     private static let glassValues: Set<String> = ["regular", "clear"]
 
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
@@ -53,7 +54,7 @@ public struct GlassInteractiveMotion: Transform {
     private func mentionsReduceMotion(_ range: Range<Int>, in file: ParsedFile) -> Bool {
         range.contains { index in
             file.tokens[index].kind == .identifier && file.isCode(index)
-                && file.text(ofToken: index).lowercased().contains("reducemotion")
+                && Self.reduceMotionSpellings.contains { file.text(ofToken: index).lowercased().contains($0) }
         }
     }
 }
