@@ -6,8 +6,8 @@ import GlassMigrate
 /// The interactive bounce is motion, a separate accessibility concern from transparency: a component
 /// that drops it for `accessibilityReduceTransparency` still bounces for users who asked for reduced
 /// motion, so that is reported too. Silent when the enclosing type (with its extensions in the file)
-/// mentions `accessibilityReduceMotion` (e.g. `@Environment(\.accessibilityReduceMotion)`) or
-/// `isReduceMotionEnabled`, or when the parentheses around the glass value mention reduce motion
+/// mentions `accessibilityReduceMotion` (e.g. `@Environment(\.accessibilityReduceMotion)`),
+/// `isReduceMotionEnabled` or another name containing `reduceMotion`/`reducedMotion`, or when the parentheses around the glass value mention reduce motion
 /// (`.interactive(!reduceMotion)`, `reduceMotion ? .regular : .regular.interactive()`). Code outside a
 /// type (a `#Preview`, a free function) is not a component and is not looked at.
 public struct GlassInteractiveMotion: Transform {
