@@ -16,17 +16,24 @@ import GlassMigrate
 /// unchanged. The wrapped lines move in by one level of the file's indentation unit; blank lines stay
 /// empty. No fix is offered when a wrapped line starts inside a multi-line string literal.
 public struct GlassContainer: Transform {
+    /// The rule id.
     public let id = "glass-container"
+    /// What the rule reports.
     public let summary = "Reports sibling glass views that are not in a GlassEffectContainer, and can wrap their stack in one."
+    /// A lint rule; its fix is applied only when `fixContainers` is on.
     public let kind = TransformKind.lint
+    /// The severity of its findings unless configured otherwise.
     public let defaultSeverity = Severity.warning
+    /// Files without any of these strings are skipped.
     public let triggers = ["glassEffect"]
 
+    /// Creates the rule.
     public init() {}
 
     private static let stacks: Set<String> = ["HStack", "VStack", "ZStack"]
     private static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 
+    /// Reports uncontained glass siblings in `file`, and returns the wrapping edits when `fixContainers` is on.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         let views = ViewStructure(file)
         guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }

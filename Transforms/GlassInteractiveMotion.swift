@@ -11,17 +11,24 @@ import GlassMigrate
 /// (`.interactive(!reduceMotion)`, `reduceMotion ? .regular : .regular.interactive()`). Code outside a
 /// type (a `#Preview`, a free function) is not a component and is not looked at.
 public struct GlassInteractiveMotion: Transform {
+    /// The rule id.
     public let id = "glass-interactive-motion"
+    /// What the rule reports.
     public let summary = "Reports interactive glass in a custom component that does not respect Reduce Motion."
+    /// A lint rule: it reports and never rewrites on its own.
     public let kind = TransformKind.lint
+    /// The severity of its findings unless configured otherwise.
     public let defaultSeverity = Severity.info
+    /// Files without any of these strings are skipped.
     public let triggers = ["interactive"]
 
+    /// Creates the rule.
     public init() {}
 
     private static let reduceMotionSpellings = ["reducemotion", "reducedmotion"]
     private static let glassValues: Set<String> = ["regular", "clear"]
 
+    /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         for (chain, index) in file.links(named: "interactive") {
             let link = chain.links[index]

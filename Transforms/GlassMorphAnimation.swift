@@ -10,14 +10,21 @@ import GlassMigrate
 /// modifier. A type that owns no state gets its changes from outside (a binding, a model), where the
 /// animation may well be, so it is not reported. One finding per type, at its first `glassEffectID`.
 public struct GlassMorphAnimation: Transform {
+    /// The rule id.
     public let id = "glass-morph-animation"
+    /// What the rule reports.
     public let summary = "Reports glassEffectID in a view whose state changes are never animated, so the glass cannot morph."
+    /// A lint rule: it reports and never rewrites on its own.
     public let kind = TransformKind.lint
+    /// The severity of its findings unless configured otherwise.
     public let defaultSeverity = Severity.warning
+    /// Files without any of these strings are skipped.
     public let triggers = ["glassEffectID"]
 
+    /// Creates the rule.
     public init() {}
 
+    /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         var reportedTypes: Set<String> = []
         for (chain, index) in file.links(named: "glassEffectID") {

@@ -9,17 +9,24 @@ import GlassMigrate
 /// item with `.sharedBackgroundVisibility(.hidden)` has no system glass behind it, and a sheet whose
 /// content sets `.presentationBackground(…)` has no system glass background, so glass there is silent.
 public struct GlassOnGlass: Transform {
+    /// The rule id.
     public let id = "glass-on-glass"
+    /// What the rule reports.
     public let summary = "Reports glass inside toolbars, on sheet and popover roots, and inside another glass view."
+    /// A lint rule: it reports and never rewrites on its own.
     public let kind = TransformKind.lint
+    /// The severity of its findings unless configured otherwise.
     public let defaultSeverity = Severity.warning
+    /// Files without any of these strings are skipped.
     public let triggers = ["glassEffect", "buttonStyle(.glass", "GlassButtonStyle", "GlassProminentButtonStyle"]
 
+    /// Creates the rule.
     public init() {}
 
     private static let presentations: Set<String> = ["sheet", "popover"]
     private static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
 
+    /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         let views = ViewStructure(file)
         for application in views.glassApplications {
