@@ -40,8 +40,8 @@ public struct GlassContentLayer: Transform {
         }
         for row in listRows(views) {
             for application in views.rootGlass(of: row) where application.kind == .effect {
-                guard !reported.contains(application.link.nameToken), let receiver = application.chain.receiverTokens,
-                      !Self.controls.contains(file.text(ofToken: receiver.lowerBound)) else { continue }
+                guard !reported.contains(application.link.nameToken),
+                      !Self.controls.contains(file.text(ofToken: application.viewStart)) else { continue }
                 reported.insert(application.link.nameToken)
                 context.report(
                     "A list row is content; Liquid Glass belongs to the functional layer, so drop this glassEffect and keep the row's standard background.",
@@ -54,11 +54,10 @@ public struct GlassContentLayer: Transform {
     /// `Image("photo")` or `AsyncImage(url:)` when the glass is on such an image, else nil.
     private func contentImage(_ application: GlassApplication, in file: ParsedFile) -> String? {
         guard let receiver = application.chain.receiverTokens else { return nil }
-        let name = receiver.lowerBound
-        guard file.token(name, is: "Image") || file.token(name, is: "AsyncImage"),
-              let open = file.nextSignificant(after: name), file.tokens[open].kind == .leftParen,
-              let close = file.partner(of: open), close + 1 == receiver.upperBound
-                || file.scopes.block(openedBy: file.nextSignificant(after: close) ?? close) != nil
+        let name = application.viewStart
+        guard file.token(name, is: "Image") || file.token(name, is: "AsyncImage"), name == receiver.lowerBound
+                || file.token(name, is: "AsyncImage"),
+              let open = file.nextSignificant(after: name), file.tokens[open].kind == .leftParen
         else { return nil }
         if file.token(name, is: "AsyncImage") { return "AsyncImage" }
         let arguments = ArgumentList(file, open: open)

@@ -43,3 +43,23 @@ struct FilterChips: View {
         }
     }
 }
+
+struct UnitButtons: View {
+    @State private var metric = true
+
+    @ViewBuilder
+    private var buttons: some View {
+        if #available(iOS 26.0, *) {
+            HStack(spacing: 12) {
+                Button { metric = true } label: {
+                    Text("°C")
+                }
+                .glassEffect()
+                Button { metric = false } label: {
+                    Text("°F")
+                }
+                .glassEffect(.regular.interactive())
+            }
+        }
+    }
+}

@@ -40,3 +40,15 @@ struct PlaybackControls: View {
             }
     }
 }
+
+struct SettingsRows: View {
+    var body: some View {
+        List {
+            Button {
+            } label: {
+                Text("Sign out")
+            }
+            .glassEffect()
+        }
+    }
+}

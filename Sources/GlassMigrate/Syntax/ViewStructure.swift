@@ -36,8 +36,9 @@ public struct GlassApplication: Sendable, Equatable {
     /// The modifier link.
     public var link: ModifierLink { chain.links[linkIndex] }
 
-    /// Token index of the view expression's first token (the receiver, or the first link without one).
-    public var viewStart: Int { chain.receiverTokens?.lowerBound ?? chain.links[0].dot }
+    /// Token index of the view expression's first token (the receiver, or the first link without one);
+    /// for `Button { … } label: { … }.glassEffect()` it is `Button`.
+    public var viewStart: Int
 }
 
 /// One statement of a view-builder closure, as token indices.
@@ -76,17 +77,41 @@ public struct ViewStructure {
         var byStart: [Int: ModifierChain] = [:]
         var applications: [GlassApplication] = []
         for chain in file.chains {
-            if let receiver = chain.receiverTokens, byStart[receiver.lowerBound] == nil {
-                byStart[receiver.lowerBound] = chain
+            var start = chain.links[0].dot
+            if let receiver = chain.receiverTokens {
+                start = Self.callStart(receiver.lowerBound, in: file)
+                if byStart[start] == nil { byStart[start] = chain }
             }
             for index in chain.links.indices {
                 if let kind = Self.glassKind(of: chain.links[index], in: file) {
-                    applications.append(GlassApplication(chain: chain, linkIndex: index, kind: kind))
+                    applications.append(GlassApplication(chain: chain, linkIndex: index, kind: kind, viewStart: start))
                 }
             }
         }
         self.chainByStart = byStart
         self.glassApplications = applications.sorted { $0.link.dot < $1.link.dot }
+    }
+
+    /// The first token of the call whose receiver the chain finder starts at `start`: a receiver that
+    /// starts at a labeled trailing closure (`} label: { … }`) belongs to the call before it.
+    private static func callStart(_ start: Int, in file: ParsedFile) -> Int {
+        var start = start
+        while file.tokens[start].kind == .leftBrace,
+              let colon = file.previousSignificant(before: start), file.tokens[colon].kind == .colon,
+              let label = file.previousSignificant(before: colon), file.tokens[label].kind == .identifier,
+              let close = file.previousSignificant(before: label), file.tokens[close].kind == .rightBrace,
+              let open = file.partner(of: close), !file.scopes.isStatementBody(open),
+              let callee = file.previousSignificant(before: open) {
+            start = open
+            if file.tokens[callee].kind == .identifier {
+                start = callee
+            } else if file.tokens[callee].kind == .rightParen, let paren = file.partner(of: callee),
+                      let name = file.previousSignificant(before: paren), file.tokens[name].kind == .identifier,
+                      !file.hasLineBreak(between: name, and: paren) {
+                start = name
+            }
+        }
+        return start
     }
 
     private static func glassKind(of link: ModifierLink, in file: ParsedFile) -> GlassApplication.Kind? {

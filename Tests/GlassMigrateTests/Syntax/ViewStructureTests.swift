@@ -87,4 +87,12 @@ import GlassMigrate
         let text = "struct A {\n   let s = \"\"\"\n     x\n       y\n     \"\"\"\n   let t = 1\n}\n"
         #expect(SourceFile(text: text).indentationUnit == "   ")
     }
+
+    @Test func viewStartOfACallWithALabeledTrailingClosure() throws {
+        let file = try ParsedFile(text: "Button(role: .none) { go() } label: {\n    Text(\"Go\")\n}\n.glassEffect()\n")
+        let views = ViewStructure(file)
+        let application = try #require(views.glassApplications.first)
+        #expect(file.text(ofToken: application.viewStart) == "Button")
+        #expect(views.chain(startingAt: application.viewStart) == application.chain)
+    }
 }
