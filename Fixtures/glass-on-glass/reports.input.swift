@@ -1,0 +1,54 @@
+import SwiftUI
+
+struct InboxScreen: View {
+    @State private var showsFilters = false
+    @State private var showsHelp = false
+
+    var body: some View {
+        NavigationStack {
+            MessageList()
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Filter") { showsFilters = true }
+                            .buttonStyle(.glass)
+                    }
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Text("12 unread")
+                            .padding(.horizontal)
+                            .glassEffect()
+                    }
+                }
+                .sheet(isPresented: $showsFilters) {
+                    FilterForm()
+                        .padding()
+                        .glassEffect(.regular, in: .rect(cornerRadius: 20))
+                }
+                .popover(isPresented: $showsHelp, content: {
+                    HelpText().glassEffect()
+                })
+        }
+    }
+}
+
+struct ComposeToolbar: ToolbarContent {
+    var body: some ToolbarContent {
+        ToolbarItem {
+            Image(systemName: "square.and.pencil")
+                .glassEffect(.regular.interactive())
+        }
+    }
+}
+
+struct StatusBadge: View {
+    var body: some View {
+        VStack {
+            Text("Synced")
+                .padding(8)
+                .glassEffect()
+            Button("Retry") {}
+                .buttonStyle(.glassProminent)
+        }
+        .padding()
+        .glassEffect(.regular, in: .rect(cornerRadius: 16))
+    }
+}

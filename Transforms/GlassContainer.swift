@@ -1,0 +1,198 @@
+import GlassMigrate
+
+/// Reports two or more sibling views with `glassEffect` in one `HStack`, `VStack`, `ZStack` or `ForEach`
+/// that no `GlassEffectContainer` encloses, and can wrap the stack in one.
+///
+/// Siblings are the stack closure's top-level views; views in the branches of an `if` count once per
+/// branch taken (the largest branch), a `Group`'s views count as the stack's own, and a `ForEach` whose
+/// row (or the `ForEach` itself) gets a `glassEffect` counts as several. Glass button styles are not counted.
+/// A `ForEach` outside a stack is reported on its own (without a fix: wrapping it would merge its rows into
+/// one view of the enclosing layout) unless it is in a `List`, `Form`, `Section` or `Table`, whose rows are
+/// content (see `glass-content-layer`).
+///
+/// The fix (applied when `fixContainers` is on, otherwise attached to the finding) wraps the stack
+/// expression *including its modifiers* in `GlassEffectContainer(spacing:)` with the stack's own spacing
+/// argument (none: `GlassEffectContainer { … }`), so the container has exactly one child and layout is
+/// unchanged. The wrapped lines move in by one level of the file's indentation unit; blank lines stay
+/// empty. No fix is offered when a wrapped line starts inside a multi-line string literal.
+public struct GlassContainer: Transform {
+    /// The rule id.
+    public let id = "glass-container"
+    /// What the rule reports.
+    public let summary = "Reports sibling glass views that are not in a GlassEffectContainer, and can wrap their stack in one."
+    /// A lint rule; its fix is applied only when `fixContainers` is on.
+    public let kind = TransformKind.lint
+    /// The severity of its findings unless configured otherwise.
+    public let defaultSeverity = Severity.warning
+    /// Files without any of these strings are skipped.
+    public let triggers = ["glassEffect"]
+
+    /// Creates the rule.
+    public init() {}
+
+    private static let stacks: Set<String> = ["HStack", "VStack", "ZStack"]
+    private static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
+
+    /// Reports uncontained glass siblings in `file`, and returns the wrapping edits when `fixContainers` is on.
+    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        let views = ViewStructure(file)
+        guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }
+        let suppressions = Suppressions(file, knownIDs: [id])
+        var edits: [Edit] = []
+        var fixedRanges: [Range<Int>] = []
+        for owner in views.closures(ownedBy: Self.stacks.union(["ForEach"])) where owner.label == nil || owner.label == "content" {
+            let enclosing = views.enclosingClosures(of: owner.nameToken)
+            if enclosing.contains(where: { !$0.isModifier && $0.name == "GlassEffectContainer" }) { continue }
+            let isForEach = owner.name == "ForEach"
+            if isForEach {
+                // A ForEach directly in a stack is counted by that stack; in a list its rows are content.
+                if let parent = enclosing.first, !parent.isModifier, Self.stacks.contains(parent.name) || parent.name == "Group" { continue }
+                if enclosing.contains(where: { !$0.isModifier && Self.rowContainers.contains($0.name) }) { continue }
+                guard glassCount(ofForEach: owner, views: views) >= 2 else { continue }
+            } else {
+                guard glassCount(inBlockAt: owner.open, views: views) >= 2 else { continue }
+            }
+            let start = file.tokens[owner.nameToken].start
+            if fixedRanges.contains(where: { $0.contains(start) }) { continue }
+            let line = file.source.location(of: start).line
+            let fix = isForEach ? nil : wrap(owner, views: views)
+            let touched = fix.map { $0.map { file.source.location(of: $0.range.lowerBound).line } } ?? []
+            if context.configuration.fixContainers, let fix,
+               !touched.contains(where: { suppressions.isSuppressed(id, line: $0) }) {
+                edits += fix
+                fixedRanges.append(start..<fix[fix.count - 1].range.upperBound)
+                continue
+            }
+            if suppressions.isSuppressed(id, line: line) { continue }
+            let message = isForEach
+                ? "Every row of this ForEach gets its own glassEffect outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
+                : "\(owner.name) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
+            context.report(message, at: start, in: file, fix: fix ?? [])
+        }
+        return edits
+    }
+
+    // MARK: - Counting
+
+    /// How many glass views the block's statements contribute as siblings (2 stands for "several").
+    private func glassCount(inBlockAt open: Int, views: ViewStructure) -> Int {
+        var count = 0
+        for statement in views.statements(inBlockAt: open) {
+            count += glassCount(of: statement, views: views)
+            if count >= 2 { return count }
+        }
+        return count
+    }
+
+    private func glassCount(of statement: ViewStatement, views: ViewStructure) -> Int {
+        let file = views.file
+        let first = statement.first
+        if file.token(first, is: "if") {
+            // One branch renders at a time.
+            var best = 0
+            var index = first
+            while index < statement.tokens.upperBound {
+                if file.tokens[index].kind == .leftBrace, file.scopes.isStatementBody(index) {
+                    best = max(best, glassCount(inBlockAt: index, views: views))
+                    index = (file.partner(of: index) ?? index) + 1
+                } else if let partner = file.partner(of: index), partner > index {
+                    index = partner + 1
+                } else {
+                    index += 1
+                }
+            }
+            return best
+        }
+        let hasRootGlass = views.rootGlass(of: statement).contains { $0.kind == .effect }
+        if file.token(first, is: "ForEach") {
+            if hasRootGlass { return 2 }
+            guard let owner = firstClosure(after: first, in: statement, views: views) else { return 0 }
+            return glassCount(ofForEach: owner, views: views)
+        }
+        if hasRootGlass { return 1 }
+        if file.token(first, is: "Group"), let owner = firstClosure(after: first, in: statement, views: views) {
+            return glassCount(inBlockAt: owner.open, views: views)
+        }
+        return 0
+    }
+
+    /// A ForEach repeats its row: any glass on it or its row's views means several glass siblings.
+    private func glassCount(ofForEach owner: ClosureOwner, views: ViewStructure) -> Int {
+        if let chain = views.chain(startingAt: owner.nameToken),
+           views.glassApplications.contains(where: { $0.chain == chain && $0.kind == .effect }) {
+            return 2
+        }
+        return glassCount(inBlockAt: owner.open, views: views) > 0 ? 2 : 0
+    }
+
+    private func firstClosure(after name: Int, in statement: ViewStatement, views: ViewStructure) -> ClosureOwner? {
+        var index = name + 1
+        while index < statement.tokens.upperBound {
+            if views.file.tokens[index].kind == .leftBrace, let owner = views.owner(ofClosureAt: index),
+               owner.nameToken == name {
+                return owner
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: - Fix
+
+    /// Edits wrapping the stack expression (with its modifiers) in a `GlassEffectContainer`, or nil when
+    /// that cannot be done safely.
+    private func wrap(_ owner: ClosureOwner, views: ViewStructure) -> [Edit]? {
+        let file = views.file
+        let source = file.source
+        let first = owner.nameToken
+        let last = views.expressionEnd(startingAt: first)
+        let start = file.tokens[first].start
+        let end = file.tokens[last].end
+        let lineBreak = source.lineBreak
+        let unit = source.indentationUnit
+        let base = source.indentation(ofLineContaining: start)
+
+        var spacing = ""
+        if let open = file.nextSignificant(after: first), file.tokens[open].kind == .leftParen {
+            let arguments = ArgumentList(file, open: open)
+            if let value = arguments.argument(labeled: "spacing") {
+                spacing = "(spacing: \(file.text(value.valueRange)))"
+            }
+        }
+        // Indenting the lines of a multi-line string literal would change its value.
+        for index in first...last where file.tokens[index].kind == .stringStart
+            && file.text(ofToken: index).contains("\"\"\"") {
+            return nil
+        }
+        var edits = [Edit.insert("GlassEffectContainer\(spacing) {\(lineBreak)\(base)\(unit)", at: start, ruleID: id)]
+        let firstLine = source.location(of: start).line
+        let lastLine = source.location(of: end).line
+        if lastLine > firstLine {
+            for line in (firstLine + 1)...lastLine {
+                let lineStart = source.lineStarts[line - 1]
+                if isBlank(source.lineRange(line), in: source) { continue }
+                edits.append(.insert(unit, at: lineStart, ruleID: id))
+            }
+        }
+        // Close after the expression, or after a trailing comment on its last line.
+        var closeAt = end
+        var index = last + 1
+        while index < file.tokens.count {
+            let kind = file.tokens[index].kind
+            if kind == .newline { closeAt = file.tokens[index].start; break }
+            if kind == .whitespace || kind == .lineComment || kind == .docLineComment {
+                index += 1
+                continue
+            }
+            closeAt = end
+            break
+        }
+        if index >= file.tokens.count { closeAt = source.bytes.count }
+        edits.append(.insert("\(lineBreak)\(base)}", at: closeAt, ruleID: id))
+        return edits
+    }
+
+    private func isBlank(_ range: Range<Int>, in source: SourceFile) -> Bool {
+        range.allSatisfy { source.bytes[$0] == UInt8(ascii: " ") || source.bytes[$0] == UInt8(ascii: "\t") }
+    }
+}

@@ -1,0 +1,93 @@
+import GlassMigrate
+
+/// Reports `glassEffect` on content, which Apple asks to keep out of the glass (functional) layer:
+/// photos and other non-symbol images, and the root view of a list row.
+///
+/// Content images are `Image("name")`, `Image(_:bundle:)`, `Image(uiImage:)`, `Image(nsImage:)`,
+/// `Image(decorative:)`, `Image(.resource)` and `AsyncImage(…)` with the glass on the image itself.
+/// `Image(systemName:)` is an SF Symbol, an icon that is usually part of a control, and is never
+/// reported; neither is an image inside a `Button`, `Link`, `Menu`, `NavigationLink`, `Toggle` or
+/// `ShareLink`, or in toolbar content (controls). A list row is a top-level view of a `List` closure, or
+/// of a `ForEach` or `Section` inside a `List`; glass on a `Button` row is a control and stays silent.
+public struct GlassContentLayer: Transform {
+    /// The rule id.
+    public let id = "glass-content-layer"
+    /// What the rule reports.
+    public let summary = "Reports glassEffect on content such as photos and list rows, which should stay out of the glass layer."
+    /// A lint rule: it reports and never rewrites on its own.
+    public let kind = TransformKind.lint
+    /// The severity of its findings unless configured otherwise.
+    public let defaultSeverity = Severity.info
+    /// Files without any of these strings are skipped.
+    public let triggers = ["glassEffect"]
+
+    /// Creates the rule.
+    public init() {}
+
+    private static let controls: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink"]
+    private static let rowGroups: Set<String> = ["ForEach", "Section"]
+
+    /// Reports the sites in `file`; see the type's documentation for what counts.
+    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        let views = ViewStructure(file)
+        var reported: Set<Int> = []
+        for application in views.glassApplications where application.kind == .effect {
+            guard let image = contentImage(application, in: file), !isInControl(application, views: views) else { continue }
+            reported.insert(application.link.nameToken)
+            context.report(
+                "\(image) is content; Liquid Glass belongs to the functional layer (controls, navigation), so drop this glassEffect and let the image stay content.",
+                at: file.tokens[application.link.nameToken].start, in: file)
+        }
+        for row in listRows(views) {
+            for application in views.rootGlass(of: row) where application.kind == .effect {
+                guard !reported.contains(application.link.nameToken),
+                      !Self.controls.contains(file.text(ofToken: application.viewStart)) else { continue }
+                reported.insert(application.link.nameToken)
+                context.report(
+                    "A list row is content; Liquid Glass belongs to the functional layer, so drop this glassEffect and keep the row's standard background.",
+                    at: file.tokens[application.link.nameToken].start, in: file)
+            }
+        }
+        return []
+    }
+
+    /// `Image("photo")` or `AsyncImage(url:)` when the glass is on such an image, else nil.
+    private func contentImage(_ application: GlassApplication, in file: ParsedFile) -> String? {
+        guard let receiver = application.chain.receiverTokens else { return nil }
+        let name = application.viewStart
+        guard file.token(name, is: "Image") || file.token(name, is: "AsyncImage"), name == receiver.lowerBound
+                || file.token(name, is: "AsyncImage"),
+              let open = file.nextSignificant(after: name), file.tokens[open].kind == .leftParen
+        else { return nil }
+        if file.token(name, is: "AsyncImage") { return "AsyncImage" }
+        let arguments = ArgumentList(file, open: open)
+        guard let first = arguments.arguments.first else { return nil }
+        switch first.label {
+        case nil, "uiImage", "nsImage", "decorative", "cgImage": return "This image"
+        default: return nil
+        }
+    }
+
+    private func isInControl(_ application: GlassApplication, views: ViewStructure) -> Bool {
+        views.enclosingClosures(of: application.link.nameToken).contains {
+            (!$0.isModifier && Self.controls.contains($0.name)) || ($0.isModifier && $0.name == "toolbar")
+        }
+    }
+
+    /// The top-level statements of every `List` closure and of `ForEach`/`Section` closures inside a `List`.
+    private func listRows(_ views: ViewStructure) -> [ViewStatement] {
+        var rows: [ViewStatement] = []
+        for owner in views.closures(ownedBy: Self.rowGroups.union(["List"])) where owner.label == nil || owner.label == "content" {
+            if owner.name != "List" {
+                let inList = views.enclosingClosures(of: owner.nameToken).contains { !$0.isModifier && $0.name == "List" }
+                if !inList { continue }
+            }
+            for statement in views.statements(inBlockAt: owner.open) {
+                let first = views.file.text(ofToken: statement.first)
+                if Self.rowGroups.contains(first) || first == "if" || first == "Group" { continue }
+                rows.append(statement)
+            }
+        }
+        return rows
+    }
+}

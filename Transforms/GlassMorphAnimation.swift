@@ -1,0 +1,67 @@
+import GlassMigrate
+
+/// Reports `glassEffectID` in a view type whose own state changes are never animated, so the glass
+/// cannot morph (morphing needs the state change inside `withAnimation`).
+///
+/// Heuristic, scoped to the type enclosing the first `glassEffectID` (with its extensions in the same
+/// file): the type owns state (`@State` or `@StateObject`) and nowhere in it is there a `withAnimation` or
+/// `withTransaction` call, an `.animation(…)` modifier (with `value:`, a body closure, or the deprecated
+/// value-less form, all of which animate) or a binding animation (`$flag.animation(…)`), or a `.transaction`
+/// modifier. A type that owns no state gets its changes from outside (a binding, a model), where the
+/// animation may well be, so it is not reported. One finding per type, at its first `glassEffectID`.
+public struct GlassMorphAnimation: Transform {
+    /// The rule id.
+    public let id = "glass-morph-animation"
+    /// What the rule reports.
+    public let summary = "Reports glassEffectID in a view whose state changes are never animated, so the glass cannot morph."
+    /// A lint rule: it reports and never rewrites on its own.
+    public let kind = TransformKind.lint
+    /// The severity of its findings unless configured otherwise.
+    public let defaultSeverity = Severity.warning
+    /// Files without any of these strings are skipped.
+    public let triggers = ["glassEffectID"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports the sites in `file`; see the type's documentation for what counts.
+    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        var reportedTypes: Set<String> = []
+        for (chain, index) in file.links(named: "glassEffectID") {
+            let link = chain.links[index]
+            guard file.isCode(link.nameToken), link.arguments != nil,
+                  let type = file.scopes.enclosingType(of: link.nameToken), let name = type.name,
+                  !reportedTypes.contains(name) else { continue }
+            reportedTypes.insert(name)
+            let blocks = file.scopes.blocks.filter {
+                ($0.kind == .type || $0.kind == .extension) && $0.name == name && $0.parent == type.parent
+            }
+            guard ownsState(blocks, in: file), !animates(blocks, in: file) else { continue }
+            context.report(
+                "\(name) gives views a glassEffectID but never animates its state changes; change the state inside withAnimation (or add .animation(_:value:)) so the glass morphs instead of jumping.",
+                at: file.tokens[link.nameToken].start, in: file)
+        }
+        return []
+    }
+
+    private func tokens(of blocks: [Block]) -> [Int] {
+        blocks.flatMap { Array(($0.open + 1)..<$0.close) }
+    }
+
+    private func ownsState(_ blocks: [Block], in file: ParsedFile) -> Bool {
+        tokens(of: blocks).contains { file.token($0, is: "@State") || file.token($0, is: "@StateObject") }
+    }
+
+    private func animates(_ blocks: [Block], in file: ParsedFile) -> Bool {
+        for index in tokens(of: blocks) where file.tokens[index].kind == .identifier && file.isCode(index) {
+            if file.token(index, is: "withAnimation") || file.token(index, is: "withTransaction") { return true }
+            if file.token(index, is: "animation") || file.token(index, is: "transaction"),
+               let previous = file.previousSignificant(before: index), file.tokens[previous].kind == .period,
+               let next = file.nextSignificant(after: index),
+               file.tokens[next].kind == .leftParen || file.tokens[next].kind == .leftBrace {
+                return true
+            }
+        }
+        return false
+    }
+}
