@@ -4,5 +4,6 @@ import GlassMigrate
 public enum BuiltinTransforms {
     /// Every built-in transform, rewrites first, then lint rules.
     public static let all: [any Transform] = [
+        MaterialBackground(),
     ]
 }
