@@ -118,3 +118,17 @@ struct Collide: Transform {
         #expect(Engine.contains(Array("aab".utf8), "ab"))
     }
 }
+
+@Suite struct EngineDiffTests {
+    @Test(.enabled(if: PatchTools.git != nil, "git is not installed"))
+    func engineEditsProduceAPatchGitApplies() throws {
+        let source = "import SwiftUI\r\n\r\nstruct A: View {\r\n\tvar body: some View {\r\n\t\tText(\"a\")\r\n\t\t\t.oldName(1) // keep\r\n\t}\r\n}"
+        let result = Engine(transforms: [RenameLink()]).run(path: "Sources/A.swift", bytes: Array(source.utf8))
+        #expect(result.changed)
+        let diff = UnifiedDiff.makeBytes(oldPath: "Sources/A.swift", newPath: "Sources/A.swift", old: result.original, new: result.output)
+        let scratch = try Scratch(gitRepository: true)
+        let applied = try scratch.gitApply(diff, old: result.original, oldPath: "Sources/A.swift", newPath: "Sources/A.swift")
+        #expect(applied.failure == nil)
+        #expect(applied.bytes == result.output)
+    }
+}

@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A team's own migration tool: one custom transform plus glassmigrate's built-ins.
+let package = Package(
+    name: "CustomTransform",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "glassmigrate", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "FrostedPanel",
+            dependencies: [.product(name: "GlassMigrate", package: "glassmigrate")]
+        ),
+        .executableTarget(
+            name: "frosted-migrate",
+            dependencies: [
+                "FrostedPanel",
+                .product(name: "GlassMigrate", package: "glassmigrate"),
+                .product(name: "GlassMigrateTransforms", package: "glassmigrate"),
+            ]
+        ),
+        .testTarget(
+            name: "FrostedPanelTests",
+            dependencies: ["FrostedPanel", .product(name: "GlassMigrate", package: "glassmigrate")]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,36 @@
+import GlassMigrate
+
+/// Rewrites the design system's `.frostedPanel(cornerRadius: r)` into glassmigrate's adaptive glass
+/// helper with the same material and shape, so the panel keeps its pre-iOS 26 look.
+public struct FrostedPanelTransform: Transform {
+    /// The rule id, also usable in `// glassmigrate:disable:next frosted-panel`.
+    public let id = "frosted-panel"
+    /// What the rule does.
+    public let summary = "Frosted panels become adaptive Liquid Glass with the same material and shape."
+    /// It rewrites code.
+    public let kind = TransformKind.rewrite
+    /// Files without the modifier are skipped before lexing.
+    public let triggers = ["frostedPanel"]
+
+    /// Creates the transform.
+    public init() {}
+
+    /// Replaces each `.frostedPanel(cornerRadius: r)`; other argument lists are reported, not guessed at.
+    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        var edits: [Edit] = []
+        for (chain, index) in file.links(named: "frostedPanel") {
+            let link = chain.links[index]
+            guard let arguments = link.arguments, arguments.labels == ["cornerRadius"],
+                  link.trailingClosures.isEmpty,
+                  !file.hasComment(between: arguments.open, and: arguments.close) else {
+                context.report("This frostedPanel call has a form the migration does not know; migrate it by hand.",
+                               at: file.tokens[link.dot].start, in: file)
+                continue
+            }
+            let radius = file.text(arguments.arguments[0].valueRange)
+            let replacement = ".adaptiveGlassBackground(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: \(radius), style: .continuous))"
+            edits.append(Edit(range: link.range, replacement: replacement, ruleID: id))
+        }
+        return edits
+    }
+}

@@ -1,0 +1,23 @@
+import SwiftUI
+
+struct SettingsPanel: View {
+    let radius: CGFloat
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("Sync")
+                .padding()
+                .frostedPanel(cornerRadius: 12)
+            Text("Backup")
+                .padding()
+                .frostedPanel(
+                    cornerRadius: radius * 2
+                )
+            Text("Keep") // a comment inside the call would be lost, so this one is reported
+                .frostedPanel(cornerRadius: /* theme */ radius)
+            Text("Other").frostedPanel(style: .plain)
+        }
+        .frostedPanel(cornerRadius: radius)
+        .accessibilityLabel(".frostedPanel(cornerRadius: 4)")
+    }
+}

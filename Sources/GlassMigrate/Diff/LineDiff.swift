@@ -1,0 +1,207 @@
+/// The lines of a byte buffer, each a half-open byte range that includes its `\n`.
+///
+/// Only `\n` ends a line, so a CRLF line keeps its `\r` as content and a lone `\r` stays inside
+/// its line; the last line has no terminator when the buffer does not end in `\n`.
+public struct TextLines: Sendable, Equatable {
+    /// The byte range of every line, in order, covering the whole buffer.
+    public let ranges: [Range<Int>]
+
+    /// Splits `bytes` after every `\n`.
+    public init(_ bytes: [UInt8]) {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            ranges.append(start..<(index + 1))
+            start = index + 1
+        }
+        if start < bytes.count { ranges.append(start..<bytes.count) }
+        self.ranges = ranges
+    }
+
+    /// The number of lines.
+    public var count: Int { ranges.count }
+}
+
+/// One run of lines that differ between two texts: `oldLines` replaced by `newLines` (either may be empty).
+public struct LineChange: Sendable, Equatable {
+    /// The zero-based line indices removed from the old text.
+    public var oldLines: Range<Int>
+    /// The zero-based line indices inserted from the new text.
+    public var newLines: Range<Int>
+
+    /// Creates a change replacing `oldLines` with `newLines`.
+    public init(oldLines: Range<Int>, newLines: Range<Int>) {
+        self.oldLines = oldLines
+        self.newLines = newLines
+    }
+}
+
+/// A minimal line-level diff (Myers' O(ND) algorithm, linear-space variant).
+public enum LineDiff {
+    /// The changes that turn `old` into `new`, in order; lines compare by their exact bytes.
+    ///
+    /// The number of removed plus inserted lines is minimal. Common leading and trailing lines
+    /// are skipped before the search, so a few changes in a large file cost little.
+    public static func changes(old: [UInt8], new: [UInt8]) -> [LineChange] {
+        changes(old: old, oldLines: TextLines(old), new: new, newLines: TextLines(new))
+    }
+
+    /// The changes between two texts already split into lines.
+    public static func changes(old: [UInt8], oldLines: TextLines, new: [UInt8], newLines: TextLines) -> [LineChange] {
+        let oldRanges = oldLines.ranges
+        let newRanges = newLines.ranges
+        func same(_ i: Int, _ j: Int) -> Bool {
+            let a = oldRanges[i], b = newRanges[j]
+            return a.count == b.count && old[a].elementsEqual(new[b])
+        }
+        var prefix = 0
+        while prefix < oldRanges.count, prefix < newRanges.count, same(prefix, prefix) { prefix += 1 }
+        var suffix = 0
+        while suffix < oldRanges.count - prefix, suffix < newRanges.count - prefix,
+              same(oldRanges.count - 1 - suffix, newRanges.count - 1 - suffix) {
+            suffix += 1
+        }
+        let oldMiddle = prefix..<(oldRanges.count - suffix)
+        let newMiddle = prefix..<(newRanges.count - suffix)
+        if oldMiddle.isEmpty && newMiddle.isEmpty { return [] }
+
+        // Interning turns every line comparison in the search into one integer compare.
+        var ids: [ArraySlice<UInt8>: Int] = [:]
+        func intern(_ slice: ArraySlice<UInt8>) -> Int {
+            if let id = ids[slice] { return id }
+            let id = ids.count
+            ids[slice] = id
+            return id
+        }
+        let a = oldMiddle.map { intern(old[oldRanges[$0]]) }
+        let b = newMiddle.map { intern(new[newRanges[$0]]) }
+
+        var search = MyersSearch(a: a, b: b)
+        search.compare(aLow: 0, aHigh: a.count, bLow: 0, bHigh: b.count)
+        return search.changes(offset: prefix)
+    }
+}
+
+// MARK: - Search
+
+/// Marks which lines of `a` are removed and which of `b` are inserted, by divide and conquer on middle snakes.
+private struct MyersSearch {
+    let a: [Int]
+    let b: [Int]
+    var removed: [Bool]
+    var inserted: [Bool]
+    // Reused across calls; indexed by diagonal plus an offset.
+    var forward: [Int] = []
+    var backward: [Int] = []
+
+    init(a: [Int], b: [Int]) {
+        self.a = a
+        self.b = b
+        removed = Array(repeating: false, count: a.count)
+        inserted = Array(repeating: false, count: b.count)
+        let size = 2 * (a.count + b.count) + 3
+        forward = Array(repeating: 0, count: size)
+        backward = Array(repeating: 0, count: size)
+    }
+
+    mutating func compare(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) {
+        var aLow = aLow, aHigh = aHigh, bLow = bLow, bHigh = bHigh
+        while aLow < aHigh, bLow < bHigh, a[aLow] == b[bLow] { aLow += 1; bLow += 1 }
+        while aLow < aHigh, bLow < bHigh, a[aHigh - 1] == b[bHigh - 1] { aHigh -= 1; bHigh -= 1 }
+        if aLow == aHigh {
+            for j in bLow..<bHigh { inserted[j] = true }
+            return
+        }
+        if bLow == bHigh {
+            for i in aLow..<aHigh { removed[i] = true }
+            return
+        }
+        let snake = middleSnake(aLow: aLow, aHigh: aHigh, bLow: bLow, bHigh: bHigh)
+        let shrinks = (snake.x - aLow) + (snake.y - bLow) < (aHigh - aLow) + (bHigh - bLow)
+            && (aHigh - snake.u) + (bHigh - snake.v) < (aHigh - aLow) + (bHigh - bLow)
+        guard shrinks else {
+            // Cannot happen for a correct middle snake; a correct (if not minimal) answer beats a loop.
+            for i in aLow..<aHigh { removed[i] = true }
+            for j in bLow..<bHigh { inserted[j] = true }
+            return
+        }
+        compare(aLow: aLow, aHigh: snake.x, bLow: bLow, bHigh: snake.y)
+        compare(aLow: snake.u, aHigh: aHigh, bLow: snake.v, bHigh: bHigh)
+    }
+
+    /// The middle snake of an optimal path through the box, from (x, y) to (u, v) in absolute indices.
+    ///
+    /// Both ends must differ (the caller trims equal ends), and neither side is empty.
+    mutating func middleSnake(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) -> (x: Int, y: Int, u: Int, v: Int) {
+        let n = aHigh - aLow
+        let m = bHigh - bLow
+        let delta = n - m
+        let deltaIsOdd = delta & 1 != 0
+        let offset = n + m + 1
+        // forward[k]: furthest x on diagonal k = x - y from the top-left.
+        // backward[k]: furthest distance from the bottom-right on reverse diagonal k = (n - x) - (m - y).
+        forward[offset + 1] = 0
+        backward[offset + 1] = 0
+        let maxD = (n + m + 1) / 2
+        for d in 0...maxD {
+            for k in stride(from: -d, through: d, by: 2) {
+                var x: Int
+                if k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]) {
+                    x = forward[offset + k + 1]
+                } else {
+                    x = forward[offset + k - 1] + 1
+                }
+                var y = x - k
+                let startX = x, startY = y
+                while x < n, y < m, a[aLow + x] == b[bLow + y] { x += 1; y += 1 }
+                forward[offset + k] = x
+                let reverseK = delta - k
+                if deltaIsOdd, reverseK >= -(d - 1), reverseK <= d - 1, x >= n - backward[offset + reverseK] {
+                    return (aLow + startX, bLow + startY, aLow + x, bLow + y)
+                }
+            }
+            for k in stride(from: -d, through: d, by: 2) {
+                var x: Int
+                if k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]) {
+                    x = backward[offset + k + 1]
+                } else {
+                    x = backward[offset + k - 1] + 1
+                }
+                var y = x - k
+                let startX = x, startY = y
+                while x < n, y < m, a[aHigh - 1 - x] == b[bHigh - 1 - y] { x += 1; y += 1 }
+                backward[offset + k] = x
+                let forwardK = delta - k
+                if !deltaIsOdd, forwardK >= -d, forwardK <= d, forward[offset + forwardK] >= n - x {
+                    return (aHigh - x, bHigh - y, aHigh - startX, bHigh - startY)
+                }
+            }
+        }
+        // Unreachable: the two searches meet by d = ceil((n + m) / 2). A snake that makes no
+        // progress sends the caller to its fallback.
+        return (aHigh, bHigh, aHigh, bHigh)
+    }
+
+    /// The marked lines grouped into runs, shifted by `offset` lines (the trimmed common prefix).
+    func changes(offset: Int) -> [LineChange] {
+        var result: [LineChange] = []
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, !removed[i], !inserted[j] {
+                i += 1; j += 1
+                continue
+            }
+            let oldStart = i, newStart = j
+            while i < a.count, removed[i] { i += 1 }
+            while j < b.count, inserted[j] { j += 1 }
+            if i == oldStart, j == newStart {
+                // Unequal counts of kept lines cannot come from the search; end with one honest change.
+                i = a.count
+                j = b.count
+            }
+            result.append(LineChange(oldLines: (offset + oldStart)..<(offset + i),
+                                     newLines: (offset + newStart)..<(offset + j)))
+        }
+        return result
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Plain-string path arithmetic for POSIX paths, so results do not depend on `URL`'s platform quirks.
+enum Paths {
+    /// `path` made absolute against the current directory, with `.`, `..` and repeated slashes removed;
+    /// symbolic links are not resolved.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The directory that contains `path` (absolute, normalized), or nil for `/`.
+    static func parent(_ path: String) -> String? {
+        guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `directory/name`, without doubling the slash after `/`.
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The components of `path` below `ancestor`, or nil when `path` is not inside it (both absolute, normalized).
+    static func components(of path: String, below ancestor: String) -> [Substring]? {
+        if ancestor == "/" { return path.split(separator: "/") }
+        guard path.hasPrefix(ancestor + "/") else { return path == ancestor ? [] : nil }
+        return path.dropFirst(ancestor.count + 1).split(separator: "/")
+    }
+
+    /// Whether `path` is `ancestor` or inside it (both absolute, normalized).
+    static func isInside(_ path: String, _ ancestor: String) -> Bool {
+        components(of: path, below: ancestor) != nil
+    }
+
+    /// The path with symbolic links resolved, or nil when it does not exist.
+    static func real(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether a regular file (following links) exists at `path`.
+    static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    /// Whether a directory (following links) exists at `path`.
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

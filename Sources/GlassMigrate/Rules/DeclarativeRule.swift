@@ -1,0 +1,72 @@
+/// A rule loaded from JSON: a chain template to find and, optionally, one to write in its place.
+public struct DeclarativeRule: Transform {
+    /// The rule's kebab-case id.
+    public let id: String
+    /// One sentence saying what the rule does.
+    public let summary: String
+    /// The severity of its findings.
+    public let defaultSeverity: Severity
+    /// What to find.
+    public let match: ChainTemplate
+    /// What to write instead; nil for a rule that only reports.
+    public let rewrite: ChainTemplate?
+    /// The finding message; the summary when absent.
+    public let message: String?
+    /// The file the rule was loaded from.
+    public let origin: String
+
+    /// Creates a rule; `RuleFile` validates rules read from JSON.
+    public init(id: String, summary: String, severity: Severity = .warning, match: ChainTemplate,
+                rewrite: ChainTemplate? = nil, message: String? = nil, origin: String = "<code>") {
+        self.id = id
+        self.summary = summary
+        self.defaultSeverity = severity
+        self.match = match
+        self.rewrite = rewrite
+        self.message = message
+        self.origin = origin
+    }
+
+    /// `.rewrite` when the rule has a rewrite template, else `.lint`.
+    public var kind: TransformKind { rewrite == nil ? .lint : .rewrite }
+
+    /// The first modifier's name.
+    public var triggers: [String] { [match.firstName] }
+
+    /// Finds every match; reports each and, with a rewrite template, replaces it.
+    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        var edits: [Edit] = []
+        var taken = -1
+        for (chain, index) in file.links(named: match.firstName) {
+            guard chain.links[index].dot > taken, let found = match.match(chain, at: index, in: file) else { continue }
+            taken = found.tokens.upperBound
+            let text = message ?? summary
+            guard let rewrite else {
+                context.report(text, at: found.range.lowerBound, in: file)
+                continue
+            }
+            if let lost = lostTrivia(found, in: file) {
+                context.report("\(text) Not rewritten: the \(lost) inside the matched code would be lost.",
+                               at: found.range.lowerBound, in: file)
+                continue
+            }
+            let values = found.bindings.mapValues { file.text($0) }
+            let edit = Edit(range: found.range, replacement: rewrite.substitute(values), ruleID: id)
+            context.report(text, at: found.range.lowerBound, in: file, fix: [edit])
+            edits.append(edit)
+        }
+        return edits
+    }
+
+    /// A comment or directive inside the match but outside every bound range, which a rewrite would drop.
+    private func lostTrivia(_ found: ChainTemplate.Match, in file: ParsedFile) -> String? {
+        let bound = Array(found.bindings.values)
+        for index in found.tokens {
+            let token = file.tokens[index]
+            guard token.kind.isComment || token.kind == .directive else { continue }
+            if bound.contains(where: { $0.contains(token.start) }) { continue }
+            return token.kind == .directive ? "#if directive" : "comment"
+        }
+        return nil
+    }
+}

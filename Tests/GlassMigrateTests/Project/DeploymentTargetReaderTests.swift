@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+@testable import GlassMigrate
+
+@Suite struct DeploymentTargetReaderTests {
+    private func package(_ text: String) -> [Platform: OSVersion] {
+        DeploymentTargetReader.parsePackage(Array(text.utf8)).minimums
+    }
+
+    private func project(_ text: String) -> [Platform: OSVersion] {
+        DeploymentTargetReader.parseProject(Array(text.utf8))
+    }
+
+    // MARK: - Package.swift
+
+    @Test func packageEnumVersions() {
+        let text = """
+        let package = Package(
+            name: "App",
+            platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1), .macCatalyst(.v17)],
+            targets: [.target(name: "App")]
+        )
+        """
+        #expect(package(text) == [.iOS: OSVersion(17), .macOS: OSVersion(14), .tvOS: OSVersion(17),
+                                  .watchOS: OSVersion(10), .visionOS: OSVersion(1), .macCatalyst: OSVersion(17)])
+    }
+
+    @Test func packageVersion26AndUnderscoredVersion() {
+        #expect(package("Package(name: \"A\", platforms: [.iOS(.v26), .macOS(.v10_15)])")
+            == [.iOS: OSVersion(26), .macOS: OSVersion(10, 15)])
+    }
+
+    @Test func packageStringVersions() {
+        #expect(package(#"Package(name: "A", platforms: [.iOS("17.0"), .macOS("10.15")])"#)
+            == [.iOS: OSVersion(17), .macOS: OSVersion(10, 15)])
+    }
+
+    @Test func commentsInsideTheListAreIgnored() {
+        let text = """
+        let package = Package(
+            name: "A",
+            platforms: [
+                // .iOS(.v12) is what we used to support
+                .iOS(.v26), /* .macOS(.v11), */
+                .macOS(.v26) // keep in sync with the app
+            ]
+        )
+        """
+        #expect(package(text) == [.iOS: OSVersion(26), .macOS: OSVersion(26)])
+    }
+
+    @Test func missingPlatformsGivesNothing() {
+        let text = """
+        let package = Package(name: "A", targets: [
+            .target(name: "A", swiftSettings: [.define("X", .when(platforms: [.iOS, .macOS]))]),
+        ])
+        """
+        #expect(package(text).isEmpty)
+    }
+
+    @Test func conditionBeforePlatformsDoesNotHideThem() {
+        let text = """
+        let settings: [SwiftSetting] = [.define("X", .when(platforms: [.iOS]))]
+        let package = Package(name: "A", platforms: [.visionOS(.v2), .iOS(.v26)])
+        """
+        #expect(package(text) == [.visionOS: OSVersion(2), .iOS: OSVersion(26)])
+    }
+
+    @Test func targetPathsAreRead() {
+        let text = """
+        let package = Package(name: "A", dependencies: [.package(path: "../Other")], targets: [
+            .target(name: "Core", path: "Sources/Engine"),
+            .target(name: "Rules", dependencies: ["Core"], path: "Rules"),
+        ])
+        """
+        #expect(DeploymentTargetReader.parsePackage(Array(text.utf8)).targetPaths == ["Sources/Engine", "Rules"])
+    }
+
+    // MARK: - project.pbxproj
+
+    @Test func projectMinimumOverConfigurations() {
+        let text = """
+        /* Debug */ = {
+            buildSettings = {
+                IPHONEOS_DEPLOYMENT_TARGET = 26.0;
+                MACOSX_DEPLOYMENT_TARGET = 15.0;
+            };
+        };
+        /* Release */ = {
+            buildSettings = {
+                IPHONEOS_DEPLOYMENT_TARGET = 17.2;
+                RECOMMENDED_MACOSX_DEPLOYMENT_TARGET = 10.13;
+                MACOSX_DEPLOYMENT_TARGET = "$(RECOMMENDED_MACOSX_DEPLOYMENT_TARGET)";
+            };
+        };
+        """
+        #expect(project(text) == [.iOS: OSVersion(17, 2), .macOS: OSVersion(15)])
+    }
+
+    @Test func projectQuotedConditionalAndVisionOS() {
+        let text = """
+        buildSettings = {TVOS_DEPLOYMENT_TARGET = "18.0"; "WATCHOS_DEPLOYMENT_TARGET[sdk=watchos*]" = 11.0;
+            XROS_DEPLOYMENT_TARGET = 2.0; IPHONEOS_DEPLOYMENT_TARGET = "26.0";};
+        """
+        #expect(project(text) == [.tvOS: OSVersion(18), .watchOS: OSVersion(11), .visionOS: OSVersion(2),
+                                  .iOS: OSVersion(26)])
+    }
+
+    // MARK: - Lookup
+
+    @Test func nearestPackageWinsAndOriginIsSet() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Package.swift", "let package = Package(name: \"Outer\", platforms: [.iOS(.v17)])")
+        try directory.write("Inner/Package.swift", "let package = Package(name: \"Inner\", platforms: [.iOS(.v26)])")
+        let outerFile = try directory.write("Sources/App/View.swift")
+        let innerFile = try directory.write("Inner/Sources/Kit/Glass.swift")
+        let reader = DeploymentTargetReader()
+        #expect(reader.deploymentTargets(forFile: outerFile)
+            == DeploymentTargets([.iOS: OSVersion(17)], origin: directory.path + "/Package.swift"))
+        #expect(reader.deploymentTargets(forFile: innerFile)
+            == DeploymentTargets([.iOS: OSVersion(26)], origin: directory.path + "/Inner/Package.swift"))
+        #expect(reader.deploymentTargets(forFile: innerFile).allSupportLiquidGlass)
+    }
+
+    @Test func packageWithoutPlatformsIsUnknownWithOrigin() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Package.swift", "let package = Package(name: \"A\")")
+        let file = try directory.write("Sources/A/A.swift")
+        let targets = DeploymentTargetReader().deploymentTargets(forFile: file)
+        #expect(targets.minimums.isEmpty)
+        #expect(targets.origin == directory.path + "/Package.swift")
+        #expect(!targets.allSupportLiquidGlass)
+    }
+
+    @Test func xcodeProjectsInOneDirectoryAreMerged() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("B.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 26.0; XROS_DEPLOYMENT_TARGET = 26.0;")
+        try directory.write("A.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = \"18.4\";")
+        let file = try directory.write("App/Views/Card.swift")
+        let targets = DeploymentTargetReader().deploymentTargets(forFile: file)
+        #expect(targets == DeploymentTargets([.iOS: OSVersion(18, 4), .visionOS: OSVersion(26)],
+                                             origin: directory.path + "/A.xcodeproj/project.pbxproj"))
+    }
+
+    @Test func relativePathsAreResolvedAgainstTheCurrentDirectory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Package.swift", "Package(name: \"A\", platforms: [.macOS(.v26)])")
+        try directory.write("Sources/A/A.swift")
+        // A path relative to the current directory that climbs to `/` and back down, so no chdir is needed.
+        let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+        let relative = String(repeating: "../", count: depth) + directory.path.dropFirst() + "/Sources/A/../A/A.swift"
+        let reader = DeploymentTargetReader()
+        #expect(reader.deploymentTargets(forFile: relative).minimums == [.macOS: OSVersion(26)])
+        #expect(reader.moduleRoot(forFile: relative) == directory.path + "/Sources/A")
+    }
+
+    @Test func eachManifestIsReadOnceAcrossThreads() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Package.swift", "Package(name: \"A\", platforms: [.iOS(.v18)])")
+        var files: [String] = []
+        for index in 0..<40 { files.append(try directory.write("Sources/M\(index % 4)/F\(index).swift")) }
+        let reader = DeploymentTargetReader()
+        let results = ResultBox(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.set(index, reader.deploymentTargets(forFile: files[index]).minimums[.iOS])
+            _ = reader.moduleRoot(forFile: files[index])
+        }
+        #expect(results.values == Array(repeating: OSVersion(18), count: files.count))
+        #expect(reader.manifestReads == 1)
+    }
+
+    // MARK: - Module root
+
+    @Test func moduleRootIsTheFolderUnderSourcesOrTests() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Package.swift", "Package(name: \"A\")")
+        let reader = DeploymentTargetReader()
+        #expect(reader.moduleRoot(forFile: try directory.write("Sources/App/Views/Deep/V.swift"))
+            == directory.path + "/Sources/App")
+        #expect(reader.moduleRoot(forFile: try directory.write("Tests/AppTests/T.swift"))
+            == directory.path + "/Tests/AppTests")
+        #expect(reader.moduleRoot(forFile: try directory.write("Sources/Loose.swift")) == nil)
+        #expect(reader.moduleRoot(forFile: try directory.write("Scripts/tool/x.swift")) == nil)
+    }
+
+    @Test func moduleRootFollowsDeclaredTargetPaths() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Package.swift", """
+            Package(name: "A", targets: [
+                .target(name: "Rules", path: "Transforms"),
+                .target(name: "Engine", path: "Sources/Engine/Core"),
+            ])
+            """)
+        let reader = DeploymentTargetReader()
+        #expect(reader.moduleRoot(forFile: try directory.write("Transforms/Sub/R.swift"))
+            == directory.path + "/Transforms")
+        #expect(reader.moduleRoot(forFile: try directory.write("Sources/Engine/Core/E.swift"))
+            == directory.path + "/Sources/Engine/Core")
+    }
+
+    @Test func noPackageMeansNoModuleRootAndUnknownTargets() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 26.0;")
+        let file = try directory.write("Sources/App/V.swift")
+        let reader = DeploymentTargetReader()
+        #expect(reader.moduleRoot(forFile: file) == nil)
+        #expect(reader.deploymentTargets(forFile: file).minimums == [.iOS: OSVersion(26)])
+        let lonely = try TemporaryDirectory()
+        defer { lonely.remove() }
+        let other = try lonely.write("V.swift")
+        // Assumes no Package.swift or Xcode project in the temporary directory's ancestors.
+        #expect(reader.deploymentTargets(forFile: other) == .unknown)
+    }
+}
+
+/// Collects results written from `concurrentPerform` iterations.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [OSVersion?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: OSVersion?) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [OSVersion?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
