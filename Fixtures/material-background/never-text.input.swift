@@ -8,7 +8,7 @@ struct Docs: View {
         Text("b").background(.thinMaterial).cornerRadius(8)
         """
     let raw = #"Text("c").background(.bar, in: Capsule())"#
-    let pattern = /\.background\(\.ultraThinMaterial\)/
+    let pattern = #/\.background\(\.ultraThinMaterial, in: Capsule\(\)\)/#
 
     var body: some View {
         Text(snippet) // .background(.regularMaterial, in: Circle())

@@ -29,9 +29,7 @@ struct MiniPlayer: View {
         .overlay(alignment: .topTrailing) {
             Circle().fill(.red).frame(width: 8, height: 8)
         }
-        .contextMenu {
-            Button("Close") {}
-        } preview: {
+        .sheet(isPresented: $isPlaying) {
             Text("Preview")
                 .padding()
                 .background(.regularMaterial)

@@ -7,8 +7,8 @@ struct ReviewSites: View {
         VStack {
             Text("Faded")
                 .background(.ultraThinMaterial.opacity(0.5), in: Capsule())
-            Text("Mixed ternary")
-                .background(dim ? .thinMaterial : Color.clear, in: Capsule())
+            Text("Faded ternary")
+                .background((dim ? Material.thin : Material.regular).opacity(0.5), in: Capsule())
             Text("Already glass")
                 .glassEffect()
                 .background(.thinMaterial, in: Capsule())
