@@ -269,8 +269,11 @@ struct MaterialBackgroundRewriter {
     // MARK: Writing
 
     private mutating func migrate(_ site: MaterialSite) {
-        let guarded = file.scopes.isGuardedForLiquidGlass(site.link.dot)
-        let nativeAllowed = context.deploymentTargets.allSupportLiquidGlass || guarded
+        // Code behind `if #available(… 26 …)` may call glassEffect directly, except when built for
+        // visionOS, where the API does not exist and the `*` of the check lets the branch compile.
+        let targets = context.deploymentTargets
+        let guarded = file.scopes.isGuardedForLiquidGlass(site.link.dot) && targets.minimums[.visionOS] == nil
+        let nativeAllowed = targets.allSupportLiquidGlass || guarded
         switch context.configuration.style {
         case .auto:
             nativeAllowed ? writeNative(site) : writeAdaptive(site)

@@ -7,3 +7,12 @@ struct Ornament: View {
             .background(.regularMaterial, in: Capsule())
     }
 }
+
+struct Guarded: View {
+    var body: some View {
+        if #available(iOS 26.0, *) {
+            Text("Guarded")
+                .background(.thinMaterial, in: Capsule())
+        }
+    }
+}
