@@ -1,0 +1,9 @@
+// Settings screen.
+import SwiftUI
+
+struct SettingsRow: View {
+    var body: some View {
+        Text("Row")
+            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct Windows: View {
+    var body: some View {
+        VStack {
+            Text("CRLF")
+                .adaptiveGlassBackground(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 16)) // frosted
+            Text("Args")
+                .adaptiveGlassBackground(
+                    .thinMaterial, // comment
+                    in: Capsule()
+                )
+        }
+        .background(.bar)
+    }
+}

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct Windows: View {
+    var body: some View {
+        VStack {
+            Text("CRLF")
+                .background(.ultraThinMaterial) // frosted
+                .clipShape(RoundedRectangle(cornerRadius: 16))
+            Text("Args")
+                .background(
+                    .thinMaterial, // comment
+                    in: Capsule()
+                )
+        }
+        .background(.bar)
+    }
+}

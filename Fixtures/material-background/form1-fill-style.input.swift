@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Badge: View {
+    var body: some View {
+        Text("New")
+            .padding(6)
+            .background(.thinMaterial, in: Capsule(), fillStyle: FillStyle(eoFill: true))
+    }
+}

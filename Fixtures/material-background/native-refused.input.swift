@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Chip: View {
+    var body: some View {
+        Text("Chip")
+            .padding(8)
+            .background(.thinMaterial, in: Capsule())
+    }
+}

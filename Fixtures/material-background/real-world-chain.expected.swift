@@ -1,0 +1,38 @@
+import SwiftUI
+
+struct MiniPlayer: View {
+    @Binding var isPlaying: Bool
+    var cornerRadius: CGFloat = 20
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Button {
+                isPlaying.toggle()
+            } label: {
+                Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+            }
+            .padding(10)
+            .adaptiveGlassBackground(.thinMaterial, in: Circle())
+
+            Text("Now Playing")
+        }
+        .padding(.horizontal)
+        #if os(iOS)
+        .adaptiveGlassBackground(
+            .ultraThinMaterial, // frosted like the system player
+            in: RoundedRectangle(
+                cornerRadius: cornerRadius, /* matches the artwork */
+                style: .continuous
+            )
+        )
+        #endif
+        .overlay(alignment: .topTrailing) {
+            Circle().fill(.red).frame(width: 8, height: 8)
+        }
+        .sheet(isPresented: $isPlaying) {
+            Text("Preview")
+                .padding()
+                .adaptiveGlassBackground(.regularMaterial, in: RoundedRectangle(cornerRadius: 12)) // preview card
+        }
+    }
+}

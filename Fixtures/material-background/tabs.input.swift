@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct TabIndented: View {
+	var body: some View {
+		VStack {
+			Text("Tabs")
+				.padding()
+				.background(.thinMaterial)
+				.clipShape(Capsule())
+			Text("Closure")
+				.background {
+					RoundedRectangle(cornerRadius: 12)
+						.fill(.regularMaterial)
+				}
+		}
+	}
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import GlassMigrate
+import GlassMigrateTransforms
+
+/// One Swift file of a fixture case to type-check: its input, or its expected output
+/// (the input itself when the case has no `.expected.swift`, since the output then equals it).
+///
+/// Naming convention: a case whose name ends in `-nocompile` (`<case>-nocompile.input.swift`)
+/// deliberately holds code that does not compile (a fragment, unbalanced brackets, an API that
+/// does not exist) and is skipped here, input and expected output alike. Every other fixture is
+/// realistic SwiftUI that must type-check against the stand-ins in `Tests/StandIns`.
+struct TypeCheckCase: CustomTestStringConvertible, Sendable {
+    let fixture: FixtureCase
+    let suffix: String
+
+    var testDescription: String { "\(fixture.transformID)/\(fixture.name)\(suffix)" }
+
+    /// Every `Fixtures/<id>/<case>.input.swift` and `.expected.swift` not named `-nocompile`.
+    static var all: [TypeCheckCase] {
+        let fixtures = FixtureCase.root.appendingPathComponent("Fixtures")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+        var cases: [TypeCheckCase] = []
+        for folder in folders.sorted() {
+            let directory = fixtures.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for file in names.sorted() where file.hasSuffix(".input.swift") {
+                let name = String(file.dropLast(".input.swift".count))
+                if name.hasSuffix("-nocompile") { continue }
+                let fixture = FixtureCase(transformID: folder, name: name, directory: directory)
+                cases.append(TypeCheckCase(fixture: fixture, suffix: ".input.swift"))
+                if names.contains(name + ".expected.swift") {
+                    cases.append(TypeCheckCase(fixture: fixture, suffix: ".expected.swift"))
+                }
+            }
+        }
+        return cases
+    }
+}
+
+@Suite struct TypeCheckFixturesTests {
+    static let skipMessage = Comment(rawValue: TypeChecker.unavailableReason)
+
+    /// Each fixture file compiles beside the generated helper, made for the case's deployment targets.
+    @Test(.enabled(if: TypeChecker.isAvailable, skipMessage), arguments: TypeCheckCase.all)
+    func fixtureCompiles(_ testCase: TypeCheckCase) throws {
+        let source = try #require(testCase.fixture.read(testCase.suffix))
+        let (_, targets) = try testCase.fixture.options()
+        let helper = AdaptiveGlassHelper.source(availabilityArguments: targets.liquidGlassAvailabilityArguments)
+        let outcome = try TypeChecker.typecheck(sources: [
+            "Fixture.swift": String(decoding: source, as: UTF8.self),
+            AdaptiveGlassHelper.fileName: helper,
+        ])
+        #expect(outcome.ok, "\(testCase.testDescription) does not type-check:\n\(outcome.diagnostics)")
+    }
+
+    /// The helper compiles on its own for every kind of deployment target set, and its material
+    /// parameter takes every material spelling the transform carries over verbatim.
+    @Test(.enabled(if: TypeChecker.isAvailable, skipMessage),
+          arguments: [DeploymentTargets.unknown, DeploymentTargets([.iOS: OSVersion(17), .macOS: OSVersion(14)]),
+                      DeploymentTargets([.iOS: OSVersion(17), .visionOS: OSVersion(1)])])
+    func helperAcceptsEveryMaterialSpelling(_ targets: DeploymentTargets) throws {
+        let usage = """
+            import SwiftUI
+
+            struct Spellings: View {
+                var isOn: Bool
+                var body: some View {
+                    VStack {
+                        Text("a").adaptiveGlassBackground(.ultraThinMaterial, in: Capsule())
+                        Text("b").adaptiveGlassBackground(.thinMaterial, in: .rect(cornerRadius: 8))
+                        Text("c").adaptiveGlassBackground(.regularMaterial, in: Circle())
+                        Text("d").adaptiveGlassBackground(.thickMaterial, in: .capsule)
+                        Text("e").adaptiveGlassBackground(.ultraThickMaterial, in: Ellipse())
+                        Text("f").adaptiveGlassBackground(.bar, in: Rectangle())
+                        Text("g").adaptiveGlassBackground(Material.ultraThin, in: ContainerRelativeShape())
+                        Text("h").adaptiveGlassBackground(Material.thinMaterial, in: .circle)
+                        Text("i").adaptiveGlassBackground(isOn ? .ultraThinMaterial : .thickMaterial, in: Capsule())
+                        Text("j").adaptiveGlassBackground(isOn ? Material.regular : (isOn ? .thinMaterial : .bar), in: Capsule())
+                        Text("k").adaptiveGlassBackground(SwiftUI.Material.thick, in: UnevenRoundedRectangle(topLeadingRadius: 4))
+                    }
+                }
+            }
+
+            """
+        let outcome = try TypeChecker.typecheck(sources: [
+            "Spellings.swift": usage,
+            AdaptiveGlassHelper.fileName: AdaptiveGlassHelper.source(availabilityArguments: targets.liquidGlassAvailabilityArguments),
+        ])
+        #expect(outcome.ok, "\(outcome.diagnostics)")
+    }
+
+    /// The demo app, migrated in each style that applies to its iOS 17 / macOS 14 targets, still compiles.
+    @Test(.enabled(if: TypeChecker.isAvailable, skipMessage), arguments: [OutputStyle.adaptive, .liquidglass])
+    func migratedDemoAppCompiles(_ style: OutputStyle) throws {
+        let sources = FixtureCase.root.appendingPathComponent("Fixtures/DemoApp/Sources/DemoApp")
+        let targets = DeploymentTargets([.iOS: OSVersion(17), .macOS: OSVersion(14)])
+        var configuration = Configuration()
+        configuration.style = style
+        let engine = Engine(transforms: [MaterialBackground()], configuration: configuration)
+        var files: [String: String] = [:]
+        var changed = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where name.hasSuffix(".swift") {
+            let bytes = [UInt8](try Data(contentsOf: sources.appendingPathComponent(name)))
+            let result = engine.run(path: name, bytes: bytes, deploymentTargets: targets)
+            #expect(result.error == nil, "\(name): \(result.error ?? "")")
+            if result.changed { changed += 1 }
+            files[name] = String(decoding: result.output, as: UTF8.self)
+            for file in result.supportFiles { files[file.name] = file.contents }
+        }
+        #expect(changed > 0, "the demo app has material backgrounds to migrate")
+        let outcome = try TypeChecker.typecheck(sources: files)
+        #expect(outcome.ok, "\(outcome.diagnostics)")
+    }
+}

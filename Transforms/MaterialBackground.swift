@@ -1,0 +1,451 @@
+import GlassMigrate
+
+/// Turns SwiftUI material backgrounds into Liquid Glass that keeps the original material and shape before iOS 26.
+///
+/// Recognised forms, the material and shape always carried over verbatim:
+/// `.background(M, in: S)`; `.background(M)` followed by `.clipShape(S)` or `.cornerRadius(r)`;
+/// `.background { S.fill(M) }`, `.background(S.fill(M))` and `foregroundStyle` in place of `fill`;
+/// and, only with `migrateFullBleed`, a shape-less `.background(M)`. Sites it cannot rewrite with
+/// certainty are left unchanged and reported.
+public struct MaterialBackground: Transform {
+    /// Creates the transform.
+    public init() {}
+
+    /// `material-background`.
+    public var id: String { "material-background" }
+    /// One sentence for `--list-rules`.
+    public var summary: String {
+        "Turns material backgrounds into Liquid Glass, keeping the same material in the same shape before iOS 26."
+    }
+    /// It rewrites code.
+    public var kind: TransformKind { .rewrite }
+    /// Every material spelling contains `Material` except the `.bar` shorthand.
+    public var triggers: [String] { ["Material", ".bar"] }
+
+    /// Rewrites every recognised material background in `file` in the configured style.
+    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        var rewriter = MaterialBackgroundRewriter(file: file, context: context, ruleID: id)
+        for (chain, index) in file.links(named: "background") {
+            rewriter.visit(chain, index)
+        }
+        return rewriter.finish()
+    }
+}
+
+// MARK: - Sites
+
+/// A material background the transform understands, reduced to what every output style needs.
+struct MaterialSite {
+    /// How the shape reaches the rewritten call.
+    enum Layout {
+        /// `.background(M, in: S)`: the call already has the right arguments.
+        case shapeArgument
+        /// `.background(M)`: `, in: S` is appended; the following `.clipShape`/`.cornerRadius` link, if any, goes.
+        case appendShape(removing: ModifierLink?)
+        /// `.background { S.fill(M) }` and kin: the whole call is written anew from `M` and `S`.
+        case rebuild
+    }
+
+    /// The `.background` link.
+    var link: ModifierLink
+    /// Token indices of the material expression.
+    var material: Range<Int>
+    /// The shape expression, verbatim or built from a corner radius.
+    var shape: String
+    /// The corner radius when the shape is a continuous rounded rectangle (`0` for a rectangle), else nil.
+    var radius: String?
+    var layout: Layout
+}
+
+/// What a `.background` link turned out to be.
+enum MaterialRecognition {
+    /// Not a material background: nothing to do or say.
+    case ignore
+    /// A material background that cannot be rewritten with certainty; the reason is a sentence.
+    case review(String)
+    /// A material background with `fillStyle:`.
+    case fillStyle
+    /// A shape-less material background (`isFullBleed`) or one with a shape.
+    case site(MaterialSite, isFullBleed: Bool)
+}
+
+// MARK: - Rewriting
+
+struct MaterialBackgroundRewriter {
+    let file: ParsedFile
+    let context: TransformContext
+    let ruleID: String
+    let syntax: MaterialSyntax
+    private var edits: [Edit] = []
+    private var needsHelper = false
+    private var needsLiquidGlassImport = false
+    private var glassCallingBlocks: [Int: Bool] = [:]
+    private lazy var chainsByReceiverStart: [Int: ModifierChain] = {
+        var result: [Int: ModifierChain] = [:]
+        for chain in file.chains {
+            if let receiver = chain.receiverTokens { result[receiver.lowerBound] = chain }
+        }
+        return result
+    }()
+
+    init(file: ParsedFile, context: TransformContext, ruleID: String) {
+        self.file = file
+        self.context = context
+        self.ruleID = ruleID
+        self.syntax = MaterialSyntax(file: file)
+    }
+
+    /// Handles the `.background` link at `index` of `chain`.
+    mutating func visit(_ chain: ModifierChain, _ index: Int) {
+        let link = chain.links[index]
+        guard file.isCode(link.dot) else { return }
+        // Already-adaptive code: a fallback branch, or a modifier that chooses glass itself.
+        if file.scopes.isInLiquidGlassFallback(link.dot) || isInsideGlassChoosingDeclaration(link.dot) { return }
+        switch recognise(chain, index) {
+        case .ignore:
+            return
+        case .review(let reason):
+            report(reason, at: link, subID: "review", severity: .warning)
+        case .fillStyle:
+            report("`fillStyle:` has no Liquid Glass counterpart, so this material background is left unchanged; review it by hand.",
+                   at: link, subID: "fill-style", severity: .warning)
+        case .site(let site, let isFullBleed):
+            if chain.links.contains(where: { $0.name == "glassEffect" || $0.name == "adaptiveGlassBackground" }) {
+                report("This chain already applies Liquid Glass, so its material background is left unchanged to avoid glass on glass; review it by hand.",
+                       at: link, subID: "review", severity: .warning)
+                return
+            }
+            if isFullBleed && !context.configuration.migrateFullBleed {
+                report("A material background without a shape fills the view and reaches into the safe area, usually a bar; iOS 26 system bars already render Liquid Glass, so it is left unchanged (set migrateFullBleed to migrate it with Rectangle()).",
+                       at: link, subID: "full-bleed", severity: .info)
+                return
+            }
+            migrate(site)
+        }
+    }
+
+    /// The edits made, plus the `import LiquidGlass` line and the helper request they need.
+    mutating func finish() -> [Edit] {
+        if needsHelper { context.require(AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: ruleID)) }
+        if needsLiquidGlassImport, let insertion = liquidGlassImport() { edits.append(insertion) }
+        return edits
+    }
+
+    private func report(_ message: String, at link: ModifierLink, subID: String, severity: Severity) {
+        context.report(message, at: file.tokens[link.dot].start, in: file, subID: subID, severity: severity)
+    }
+
+    // MARK: Recognising
+
+    private mutating func recognise(_ chain: ModifierChain, _ index: Int) -> MaterialRecognition {
+        let link = chain.links[index]
+        if !link.trailingClosures.isEmpty {
+            guard link.trailingClosures.count == 1, let closure = link.trailingClosures.first, closure.label == nil,
+                  let content = contentRange(closure.open, closure.close) else { return .ignore }
+            let hasArguments = !(link.arguments?.arguments.isEmpty ?? true)
+            return recogniseShapeContent(link, content: content, replaced: link.nameToken..<(link.lastToken + 1),
+                                         extraArguments: hasArguments)
+        }
+        guard let arguments = link.arguments, let first = arguments.arguments.first, first.label == nil else { return .ignore }
+        let material = first.valueTokens
+        switch arguments.labels {
+        case [nil]:
+            if syntax.isMaterialExpression(material) { return recogniseFollowingClip(chain, index, material: material) }
+            if chainWhole(material) != nil {
+                return recogniseShapeContent(link, content: material, replaced: link.nameToken..<(link.lastToken + 1),
+                                             extraArguments: false)
+            }
+            return notPlain(material)
+        case [nil, "in"]:
+            guard syntax.isMaterialExpression(material) else { return notPlain(material) }
+            let shape = arguments.arguments[1].valueTokens
+            let site = MaterialSite(link: link, material: material, shape: file.text(arguments.arguments[1].valueRange),
+                                    radius: syntax.roundedRectangleRadius(shape), layout: .shapeArgument)
+            return .site(site, isFullBleed: false)
+        case [nil, "in", "fillStyle"]:
+            return syntax.isMaterialExpression(material) ? .fillStyle : notPlain(material)
+        default:
+            return syntax.mentionsMaterial(link.arguments.map { ($0.open + 1)..<$0.close } ?? material)
+                ? .review("This material background has arguments the tool does not know how to carry over; review it by hand.")
+                : .ignore
+        }
+    }
+
+    /// `.review` when `range` names a material inside a larger expression (`.thinMaterial.opacity(0.5)`), else `.ignore`.
+    private func notPlain(_ range: Range<Int>) -> MaterialRecognition {
+        syntax.mentionsMaterial(range)
+            ? .review("The background style is not a plain material (or a choice between materials), so Liquid Glass cannot stand in for it with the same fallback; review it by hand.")
+            : .ignore
+    }
+
+    /// Form 2 and 4: `.background(M)` followed by `.clipShape(S)`, `.cornerRadius(r)` or nothing that clips.
+    private func recogniseFollowingClip(_ chain: ModifierChain, _ index: Int, material: Range<Int>) -> MaterialRecognition {
+        let link = chain.links[index]
+        let fullBleed = MaterialSite(link: link, material: material, shape: "Rectangle()", radius: "0",
+                                     layout: .appendShape(removing: nil))
+        guard index + 1 < chain.links.count else { return .site(fullBleed, isFullBleed: true) }
+        let next = chain.links[index + 1]
+        if !next.directivesBefore.isEmpty {
+            return .review("`#if` lines follow this material background, so whether a clip shape applies to it cannot be known; review it by hand.")
+        }
+        guard next.name == "clipShape" || next.name == "cornerRadius" else { return .site(fullBleed, isFullBleed: true) }
+        guard let arguments = next.arguments, next.trailingClosures.isEmpty, arguments.labels == [nil],
+              let value = arguments.arguments.first else {
+            return .review("The `\(next.name)` after this material background has arguments without a Liquid Glass counterpart; review it by hand.")
+        }
+        if syntax.losesTrivia(replacing: (arguments.open + 1)..<arguments.close, keeping: [value.valueTokens]) {
+            return .review("A comment inside the `\(next.name)` after this material background would be lost by merging the two; review it by hand.")
+        }
+        let site: MaterialSite
+        if next.name == "clipShape" {
+            site = MaterialSite(link: link, material: material, shape: file.text(value.valueRange),
+                                radius: syntax.roundedRectangleRadius(value.valueTokens), layout: .appendShape(removing: next))
+        } else {
+            let radius = file.text(value.valueRange)
+            site = MaterialSite(link: link, material: material, shape: "RoundedRectangle(cornerRadius: \(radius))",
+                                radius: radius, layout: .appendShape(removing: next))
+        }
+        return .site(site, isFullBleed: false)
+    }
+
+    /// Form 3: the background's content (closure body or argument) is `S.fill(M)` or `S.foregroundStyle(M)`.
+    private mutating func recogniseShapeContent(_ link: ModifierLink, content: Range<Int>, replaced: Range<Int>,
+                                                extraArguments: Bool) -> MaterialRecognition {
+        guard let inner = chainWhole(content), let receiver = inner.receiverTokens else { return .ignore }
+        let painting = inner.links.filter { ($0.name == "fill" || $0.name == "foregroundStyle") }
+        guard painting.contains(where: { paint in
+            paint.arguments.map { syntax.mentionsMaterial(($0.open + 1)..<$0.close) } ?? false
+        }) else { return .ignore }
+        let review = MaterialRecognition.review(
+            "This background draws a material in a shape in a way the tool cannot carry over exactly; review it by hand.")
+        guard !extraArguments, inner.links.count == 1, let paint = inner.links.first, paint.trailingClosures.isEmpty,
+              let arguments = paint.arguments, arguments.labels == [nil], let material = arguments.arguments.first,
+              syntax.isMaterialExpression(material.valueTokens), syntax.isShapeConstructor(receiver) else { return review }
+        if syntax.losesTrivia(replacing: replaced, keeping: [receiver, material.valueTokens]) {
+            return .review("A comment or `#if` line inside this material background would be lost by rewriting it; review it by hand.")
+        }
+        let site = MaterialSite(link: link, material: material.valueTokens, shape: syntax.text(receiver),
+                                radius: syntax.roundedRectangleRadius(receiver), layout: .rebuild)
+        return .site(site, isFullBleed: false)
+    }
+
+    /// The significant tokens between `open` and `close` (exclusive), or nil when there are none.
+    private func contentRange(_ open: Int, _ close: Int) -> Range<Int>? {
+        guard let first = file.nextSignificant(after: open), first < close,
+              let last = file.previousSignificant(before: close), last >= first else { return nil }
+        return first..<(last + 1)
+    }
+
+    /// The chain (with a receiver) that spans exactly `range`, if any.
+    private mutating func chainWhole(_ range: Range<Int>) -> ModifierChain? {
+        guard let chain = chainsByReceiverStart[range.lowerBound], let last = chain.links.last,
+              last.lastToken == range.upperBound - 1 else { return nil }
+        return chain
+    }
+
+    /// Whether the token is inside a `ViewModifier` or an extension that calls `glassEffect` itself.
+    private mutating func isInsideGlassChoosingDeclaration(_ token: Int) -> Bool {
+        for blockIndex in file.scopes.enclosingBlocks(of: token) {
+            let block = file.scopes.blocks[blockIndex]
+            guard block.kind == .extension || (block.kind == .type && block.inheritance.contains("ViewModifier")) else { continue }
+            if let known = glassCallingBlocks[blockIndex] {
+                if known { return true }
+                continue
+            }
+            var calls = false
+            for index in block.open..<block.close where file.tokens[index].kind == .identifier
+                && file.token(index, is: "glassEffect") && file.isCode(index) {
+                if let dot = file.previousSignificant(before: index), file.tokens[dot].kind == .period {
+                    calls = true
+                    break
+                }
+            }
+            glassCallingBlocks[blockIndex] = calls
+            if calls { return true }
+        }
+        return false
+    }
+
+    // MARK: Writing
+
+    private mutating func migrate(_ site: MaterialSite) {
+        // Code behind `if #available(… 26 …)` may call glassEffect directly, except when built for
+        // visionOS, where the API does not exist and the `*` of the check lets the branch compile.
+        let targets = context.deploymentTargets
+        let guarded = file.scopes.isGuardedForLiquidGlass(site.link.dot) && targets.minimums[.visionOS] == nil
+        let nativeAllowed = targets.allSupportLiquidGlass || guarded
+        switch context.configuration.style {
+        case .auto:
+            nativeAllowed ? writeNative(site) : writeAdaptive(site)
+        case .adaptive:
+            writeAdaptive(site)
+        case .native:
+            if nativeAllowed {
+                writeNative(site)
+            } else {
+                report("The native style writes `.glassEffect` with no fallback, which needs every deployment target at 26 or later, but \(targetsDescription) are not; this site is left unchanged (use the adaptive or auto style).",
+                       at: site.link, subID: "native-unavailable", severity: .error)
+            }
+        case .liquidglass:
+            writeLiquidGlass(site)
+        }
+    }
+
+    private var targetsDescription: String {
+        let minimums = context.deploymentTargets.minimums
+        if minimums.isEmpty { return "the deployment targets (unknown, so taken as iOS below 26)" }
+        let names = Platform.allCases.compactMap { platform in minimums[platform].map { "\(platform.rawValue) \($0)" } }
+        return "the deployment targets (\(names.joined(separator: ", ")))"
+    }
+
+    private func materialText(_ site: MaterialSite) -> String { syntax.text(site.material) }
+
+    /// Bytes from the link's name to its last token: the part rewritten when a call is written anew.
+    private func callRange(_ link: ModifierLink) -> Range<Int> {
+        file.tokens[link.nameToken].start..<file.tokens[link.lastToken].end
+    }
+
+    private mutating func writeAdaptive(_ site: MaterialSite) {
+        needsHelper = true
+        let name = "adaptiveGlassBackground"
+        switch site.layout {
+        case .shapeArgument:
+            edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
+        case .appendShape(let clip):
+            edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
+            edits.append(.insert(", in: \(site.shape)", at: file.tokens[site.material.upperBound - 1].end, ruleID: ruleID))
+            if let clip { edits.append(removal(of: clip)) }
+        case .rebuild:
+            edits.append(Edit(range: callRange(site.link), replacement: "\(name)(\(materialText(site)), in: \(site.shape))",
+                              ruleID: ruleID))
+        }
+    }
+
+    private mutating func writeNative(_ site: MaterialSite) {
+        let materialBytes = file.tokens[site.material.lowerBound].start..<file.tokens[site.material.upperBound - 1].end
+        if case .rebuild = site.layout {} else if syntax.losesTrivia(replacing: site.material, keeping: []) {
+            report("A comment inside this material expression would be lost by replacing it with `.regular`; review it by hand.",
+                   at: site.link, subID: "review", severity: .warning)
+            return
+        }
+        let name = "glassEffect"
+        switch site.layout {
+        case .shapeArgument:
+            edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
+            edits.append(Edit(range: materialBytes, replacement: ".regular", ruleID: ruleID))
+        case .appendShape(let clip):
+            edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
+            edits.append(Edit(range: materialBytes, replacement: ".regular, in: \(site.shape)", ruleID: ruleID))
+            if let clip { edits.append(removal(of: clip)) }
+        case .rebuild:
+            edits.append(Edit(range: callRange(site.link), replacement: "\(name)(.regular, in: \(site.shape))", ruleID: ruleID))
+        }
+    }
+
+    private mutating func writeLiquidGlass(_ site: MaterialSite) {
+        guard let radius = site.radius else {
+            report("The LiquidGlass package only draws continuous rounded rectangles, so this background keeps its shape through the adaptive helper instead.",
+                   at: site.link, subID: "liquidglass-shape", severity: .info)
+            writeAdaptive(site)
+            return
+        }
+        if syntax.losesTrivia(replacing: site.link.nameToken..<(site.link.lastToken + 1), keeping: []) {
+            report("A comment inside this material background would be lost by rewriting it to `.glass(style:)`; review it by hand.",
+                   at: site.link, subID: "review", severity: .warning)
+            return
+        }
+        let style = LiquidGlassStyle.matching(radius: radius)
+        let arguments = style.map { "style: .\($0.name)" } ?? "style: .card, cornerRadius: \(radius)"
+        edits.append(Edit(range: callRange(site.link), replacement: "glass(\(arguments))", ruleID: ruleID))
+        if case .appendShape(let clip?) = site.layout { edits.append(removal(of: clip)) }
+        needsLiquidGlassImport = true
+        let drawn = (style ?? LiquidGlassStyle.card).material
+        let original = materialText(site)
+        report("Before iOS 26 the LiquidGlass package draws its own \(drawn) material with a white stroke and a shadow instead of the original \(original), so the pre-iOS 26 look changes; use the adaptive style to keep it.",
+               at: site.link, subID: "liquidglass-look", severity: .warning)
+    }
+
+    /// An edit deleting a `.clipShape`/`.cornerRadius` link, keeping every comment around it.
+    private func removal(of link: ModifierLink) -> Edit {
+        let tokens = file.tokens
+        let gapStart = link.fullRange.lowerBound
+        var lastComment: Int?
+        var lastNewline: Int?
+        var index = file.tokenIndex(at: gapStart)
+        while index < link.dot {
+            if tokens[index].kind.isComment { lastComment = index }
+            if tokens[index].kind == .newline { lastNewline = index }
+            index += 1
+        }
+        var end = link.range.upperBound
+        guard let lastComment else {
+            // Nothing to keep before the link: it goes with the line break and indentation before it,
+            // and a comment after it on its line moves up to the background's line.
+            return .delete(gapStart..<end, ruleID: ruleID)
+        }
+        var start = tokens[lastComment].end
+        if let lastNewline, lastNewline > lastComment {
+            start = tokens[lastNewline].start
+            // The link has a line of its own; a comment after it keeps that line.
+            var after = link.lastToken + 1
+            while after < tokens.count && tokens[after].kind == .whitespace { after += 1 }
+            if after < tokens.count && tokens[after].kind.isComment {
+                start = tokens[link.dot].start
+                end = tokens[after].start
+            }
+        }
+        return .delete(start..<end, ruleID: ruleID)
+    }
+
+    /// An insertion of `import LiquidGlass` after the file's last top-level import, unless it is imported already.
+    private func liquidGlassImport() -> Edit? {
+        let tokens = file.tokens
+        var conditionalDepth = 0
+        var lastImport: Int?
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            if kind == .directive {
+                if file.token(index, is: "#if") { conditionalDepth += 1 }
+                if file.token(index, is: "#endif") { conditionalDepth -= 1 }
+                continue
+            }
+            guard kind == .identifier, file.token(index, is: "import"), file.enclosingOpen(of: index) == nil else { continue }
+            if let module = file.nextSignificant(after: index), file.token(module, is: "LiquidGlass") { return nil }
+            if conditionalDepth == 0 { lastImport = index }
+        }
+        let lineBreak = file.source.lineBreak
+        guard let lastImport else {
+            guard let first = tokens.indices.first(where: { !tokens[$0].kind.isTrivia }) else { return nil }
+            let lineStart = file.source.lineStarts[file.source.location(of: tokens[first].start).line - 1]
+            return .insert("import LiquidGlass" + lineBreak, at: lineStart, ruleID: ruleID)
+        }
+        var end = lastImport
+        while end + 1 < tokens.count && tokens[end + 1].kind != .newline { end += 1 }
+        return .insert(lineBreak + "import LiquidGlass", at: tokens[end].end, ruleID: ruleID)
+    }
+}
+
+// MARK: - LiquidGlass package
+
+/// A `GlassStyle` of the LiquidGlass package with its default corner radius and the material it draws before iOS 26.
+struct LiquidGlassStyle {
+    var name: String
+    var radius: Double
+    var material: String
+
+    static let card = LiquidGlassStyle(name: "card", radius: 16, material: ".thin")
+    static let all = [
+        LiquidGlassStyle(name: "sheet", radius: 24, material: ".ultraThin"),
+        card,
+        LiquidGlassStyle(name: "button", radius: 12, material: ".regular"),
+        LiquidGlassStyle(name: "toolbar", radius: 10, material: ".bar"),
+        LiquidGlassStyle(name: "sidebar", radius: 20, material: ".thick"),
+        LiquidGlassStyle(name: "overlay", radius: 0, material: ".ultraThick"),
+    ]
+
+    /// The style whose default radius is the number literal `radius`; nil for other numbers and non-literals.
+    static func matching(radius: String) -> LiquidGlassStyle? {
+        guard radius.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(radius) else { return nil }
+        return all.first { $0.radius == value }
+    }
+}
