@@ -38,7 +38,7 @@ import GlassMigrateTransforms
                 #expect(!file.token(index, is: "@testable"), "\(relative) uses @testable")
                 #expect(!file.token(index, is: "@_spi"), "\(relative) uses SPI")
             }
-            for index in file.tokens.indices where file.token(index, is: "import") {
+            for index in file.tokens.indices where file.tokens[index].kind == .identifier && file.token(index, is: "import") {
                 let module = file.nextSignificant(after: index).map(file.text(ofToken:)) ?? ""
                 #expect(["GlassMigrate", "Foundation"].contains(module), "\(relative) imports \(module)")
             }
