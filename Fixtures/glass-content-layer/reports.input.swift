@@ -1,7 +1,9 @@
 import SwiftUI
 
 struct ProfileHeader: View {
+    #if canImport(UIKit)
     let avatar: UIImage
+    #endif
     let coverURL: URL?
 
     var body: some View {
@@ -13,7 +15,9 @@ struct ProfileHeader: View {
             AsyncImage(url: coverURL)
                 .frame(height: 200)
                 .glassEffect()
+            #if canImport(UIKit)
             Image(uiImage: avatar).glassEffect(in: .circle)
+            #endif
         }
     }
 }
@@ -33,5 +37,13 @@ struct MessagesList: View {
         List(messages, id: \.self) { message in
             Text(message).padding().glassEffect()
         }
+    }
+}
+
+struct MessageRow: View {
+    let text: String
+
+    var body: some View {
+        Text(text)
     }
 }

@@ -3,20 +3,22 @@ import Testing
 import GlassMigrate
 import GlassMigrateTransforms
 
-/// One Swift file of a fixture case to type-check: its input, or its expected output
-/// (the input itself when the case has no `.expected.swift`, since the output then equals it).
+/// One Swift file of a fixture case to type-check: what the tool leaves behind, i.e. the expected
+/// output, or the input itself when the case has no `.expected.swift` (the output then equals it).
+/// Inputs of changing cases may hold code that does not compile (the beta `isEnabled:` API), which
+/// is what the rule fixes.
 ///
 /// Naming convention: a case whose name ends in `-nocompile` (`<case>-nocompile.input.swift`)
 /// deliberately holds code that does not compile (a fragment, unbalanced brackets, an API that
-/// does not exist) and is skipped here, input and expected output alike. Every other fixture is
-/// realistic SwiftUI that must type-check against the stand-ins in `Tests/StandIns`.
+/// does not exist) and is skipped here. Every other output is realistic SwiftUI that must
+/// type-check against the stand-ins in `Tests/StandIns`.
 struct TypeCheckCase: CustomTestStringConvertible, Sendable {
     let fixture: FixtureCase
     let suffix: String
 
     var testDescription: String { "\(fixture.transformID)/\(fixture.name)\(suffix)" }
 
-    /// Every `Fixtures/<id>/<case>.input.swift` and `.expected.swift` not named `-nocompile`.
+    /// The output of every `Fixtures/<id>/<case>` not named `-nocompile`.
     static var all: [TypeCheckCase] {
         let fixtures = FixtureCase.root.appendingPathComponent("Fixtures")
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
@@ -28,10 +30,8 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
                 let name = String(file.dropLast(".input.swift".count))
                 if name.hasSuffix("-nocompile") { continue }
                 let fixture = FixtureCase(transformID: folder, name: name, directory: directory)
-                cases.append(TypeCheckCase(fixture: fixture, suffix: ".input.swift"))
-                if names.contains(name + ".expected.swift") {
-                    cases.append(TypeCheckCase(fixture: fixture, suffix: ".expected.swift"))
-                }
+                let hasExpected = names.contains(name + ".expected.swift")
+                cases.append(TypeCheckCase(fixture: fixture, suffix: hasExpected ? ".expected.swift" : ".input.swift"))
             }
         }
         return cases
@@ -46,11 +46,13 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
     func fixtureCompiles(_ testCase: TypeCheckCase) throws {
         let source = try #require(testCase.fixture.read(testCase.suffix))
         let (_, targets) = try testCase.fixture.options()
-        let helper = AdaptiveGlassHelper.source(availabilityArguments: targets.liquidGlassAvailabilityArguments)
-        let outcome = try TypeChecker.typecheck(sources: [
-            "Fixture.swift": String(decoding: source, as: UTF8.self),
-            AdaptiveGlassHelper.fileName: helper,
-        ])
+        let text = String(decoding: source, as: UTF8.self)
+        var sources = ["Fixture.swift": text]
+        // Samples written in the style of the seed article declare their own helper.
+        if !text.contains("struct AdaptiveGlassBackground") {
+            sources[AdaptiveGlassHelper.fileName] = AdaptiveGlassHelper.source(availabilityArguments: targets.liquidGlassAvailabilityArguments)
+        }
+        let outcome = try TypeChecker.typecheck(sources: sources)
         #expect(outcome.ok, "\(testCase.testDescription) does not type-check:\n\(outcome.diagnostics)")
     }
 
