@@ -39,17 +39,12 @@ public struct GlassEffectOrder: Transform {
 
     /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
-        // Read here too so that a suppression on the `.glassEffect` line covers the whole site,
-        // even when a comment above that line moves with it and the edit starts there.
-        let suppressions = Suppressions(file, knownIDs: [id])
         var edits: [Edit] = []
         for (chain, index) in file.links(named: "glassEffect") {
             let glass = chain.links[index]
-            guard chain.receiverTokens != nil || index > 0, glass.arguments != nil,
-                  !suppressions.isSuppressed(id, line: line(of: glass.nameToken, in: file)) else { continue }
+            guard chain.receiverTokens != nil || index > 0, glass.arguments != nil else { continue }
             var end = index + 1
-            while end < chain.links.count, isMovable(chain.links[end], in: file),
-                  !suppressions.isSuppressed(id, line: line(of: chain.links[end].nameToken, in: file)) {
+            while end < chain.links.count, isMovable(chain.links[end], in: file) {
                 end += 1
             }
             let run = Array(chain.links[(index + 1)..<end])
@@ -86,10 +81,6 @@ public struct GlassEffectOrder: Transform {
                            + "moved automatically across \(stopName); move it before `.glassEffect` if the glass should cover it.",
                            at: file.tokens[link.nameToken].start, in: file)
         }
-    }
-
-    private func line(of token: Int, in file: ParsedFile) -> Int {
-        file.source.location(of: file.tokens[token].start).line
     }
 
     // MARK: - Building the edit

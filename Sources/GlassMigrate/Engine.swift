@@ -94,8 +94,10 @@ public struct Engine: Sendable {
             let context = TransformContext(configuration: configuration, deploymentTargets: deploymentTargets,
                                            ruleID: transform.id, defaultSeverity: transform.defaultSeverity)
             let line = { (offset: Int) in current.source.location(of: offset).line }
+            // An edit is suppressed when any line it touches is, so a suppression on a modifier's
+            // line also covers an edit that starts at a comment above it.
             let edits = transform.apply(to: current, context: context).filter {
-                !suppressions.isSuppressed(transform.id, line: line($0.range.lowerBound))
+                !suppressions.isSuppressed(transform.id, lines: line($0.range.lowerBound)...line(max($0.range.lowerBound, $0.range.upperBound - 1)))
             }
             for finding in context.findings where !suppressions.isSuppressed(finding.ruleID, line: finding.location.line) {
                 var located = finding

@@ -34,6 +34,8 @@ public struct Suppressions: Sendable {
             let text = source.text(token.range)
             guard let markerRange = text.range(of: marker) else { continue }
             var rest = text[markerRange.upperBound...]
+            // A directive ends with its line (and a block comment's `*/`): code after it is not ids.
+            if let end = rest.firstIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) { rest = rest[..<end] }
             if let end = rest.range(of: "*/") { rest = rest[..<end.lowerBound] }
             if let reason = rest.range(of: " - ") { rest = rest[..<reason.lowerBound] }
             let words: [String] = rest.split(whereSeparator: { (character: Character) in
@@ -41,7 +43,9 @@ public struct Suppressions: Sendable {
             }).map(String.init)
             guard let command = words.first else { continue }
             let ids = Array(words.dropFirst())
-            let line = source.location(of: token.start).line
+            // Inside a block comment the directive's own line counts, not the comment's first line.
+            let markerOffset = token.start + text.utf8.distance(from: text.startIndex, to: markerRange.lowerBound)
+            let line = source.location(of: markerOffset).line
             for id in ids {
                 let base = id.split(separator: "/").first.map(String.init) ?? id
                 if id != "all" && !knownIDs.contains(id) && !knownIDs.contains(base) {
@@ -66,6 +70,14 @@ public struct Suppressions: Sendable {
             }
         }
         for (id, start) in open { regions.append(Region(id: id, lines: start...max(start, lastLine))) }
+    }
+
+    /// Whether `ruleID` is switched off on any line of `lines` (1-based).
+    public func isSuppressed(_ ruleID: String, lines: ClosedRange<Int>) -> Bool {
+        regions.contains { region in
+            region.lines.overlaps(lines)
+                && (region.id == "all" || region.id == ruleID || ruleID.hasPrefix(region.id + "/"))
+        }
     }
 
     /// Whether `ruleID` (or a rule it is a sub-finding of) is switched off on the 1-based `line`.

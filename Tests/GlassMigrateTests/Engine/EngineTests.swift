@@ -132,3 +132,25 @@ struct Collide: Transform {
         #expect(applied.bytes == result.output)
     }
 }
+
+@Suite struct SuppressionTests {
+    @Test func aDirectiveEndsWithItsLineEvenInsideABlockComment() throws {
+        let file = try ParsedFile(text: "/*\n// glassmigrate:disable:next rename-link\nText(\"a\").padding()\n*/\n")
+        let suppressions = Suppressions(file, knownIDs: ["rename-link"])
+        #expect(suppressions.unknownIDs.isEmpty)
+        #expect(suppressions.isSuppressed("rename-link", line: 3))
+    }
+
+    @Test func anEditIsSuppressedWhenAnyLineItTouchesIs() {
+        let source = "a\n  .oldName(1,\n  // glassmigrate:disable:this rename-link\n  2)\n"
+        struct Whole: Transform {
+            var id = "rename-link"
+            var summary = "Replaces a whole call for tests."
+            var kind = TransformKind.rewrite
+            func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+                file.links(named: "oldName").map { Edit(range: $0.chain.links[$0.index].range, replacement: ".new()", ruleID: id) }
+            }
+        }
+        #expect(!Engine(transforms: [Whole()]).run(text: source).changed)
+    }
+}
