@@ -70,8 +70,9 @@ public struct DeploymentTargets: Sendable, Equatable {
         !minimums.isEmpty && minimums.allSatisfy { $0.key != .visionOS && $0.value >= .liquidGlass }
     }
 
-    /// The platforms an `#available` check should name: those built for (iOS when unknown),
-    /// without visionOS, which has no Liquid Glass and keeps its fallback through the `*`.
+    /// The platforms an `#available` check should name: those built for (iOS when unknown), without
+    /// visionOS, which has no Liquid Glass API at all: the `*` makes such a check true there, so code
+    /// built for visionOS needs an `#if os(visionOS)` branch that keeps the material.
     public var availabilityPlatforms: [Platform] {
         if minimums.isEmpty { return [.iOS] }
         let names = Platform.allCases.filter { $0 != .visionOS && minimums[$0] != nil }
