@@ -59,7 +59,11 @@ public struct Scopes: Sendable {
     private let blockByOpen: [Int32]
     /// Statements `guard #available(…) else { … }`: from the token after the guard's `}` to the end of
     /// the enclosing block, the condition holds.
-    private let guards: [(block: Int?, from: Int, condition: AvailabilityCondition)]
+    /// `guard #available(…) else { … }` statements per enclosing block (key -1 for the file level), in source
+    /// order: from the token after the guard's `}` to the end of that block, the condition holds.
+    private let guardsByBlock: [Int: [(from: Int, condition: AvailabilityCondition)]]
+    /// Per enclosing block (key -1 for the file level), where the first Liquid Glass guard starts to hold.
+    private let firstLiquidGlassGuard: [Int: Int]
     private let parent: [Int32]
     private let tokenKinds: [TokenKind]
 
@@ -69,7 +73,17 @@ public struct Scopes: Sendable {
         builder.build()
         self.blocks = builder.blocks
         self.blockByOpen = builder.blockByOpen
-        self.guards = builder.guards
+        var guardsByBlock: [Int: [(from: Int, condition: AvailabilityCondition)]] = [:]
+        var firstLiquidGlassGuard: [Int: Int] = [:]
+        for guardFact in builder.guards {
+            let key = guardFact.block ?? -1
+            guardsByBlock[key, default: []].append((guardFact.from, guardFact.condition))
+            if guardFact.condition.requiresLiquidGlass, firstLiquidGlassGuard[key] == nil {
+                firstLiquidGlassGuard[key] = guardFact.from
+            }
+        }
+        self.guardsByBlock = guardsByBlock
+        self.firstLiquidGlassGuard = firstLiquidGlassGuard
         self.parent = file.brackets.parent
         self.tokenKinds = file.tokens.map(\.kind)
     }
@@ -122,50 +136,64 @@ public struct Scopes: Sendable {
     /// The availability facts that hold at the token, innermost first.
     public func availability(at index: Int) -> [AvailabilityFact] {
         var facts: [AvailabilityFact] = []
-        let enclosing = enclosingBlocks(of: index)
-        for blockIndex in enclosing {
-            let block = blocks[blockIndex]
-            for guardFact in guards where guardFact.block == blockIndex && guardFact.from <= index {
-                facts.append(AvailabilityFact(condition: guardFact.condition, isAvailable: true))
-            }
-            switch block.kind {
-            case .ifBranch:
-                if let condition = block.availability {
-                    facts.append(AvailabilityFact(condition: condition, isAvailable: !block.isUnavailableCheck))
-                }
-            case .guardElse:
-                if let condition = block.availability {
-                    facts.append(AvailabilityFact(condition: condition, isAvailable: block.isUnavailableCheck))
-                }
-            case .type, .extension, .function, .property:
-                if let condition = block.availability {
-                    facts.append(AvailabilityFact(condition: condition, isAvailable: true))
-                }
-            default:
-                break
-            }
-            for earlier in block.earlierBranches {
-                if let condition = blocks[earlier].availability {
-                    facts.append(AvailabilityFact(condition: condition, isAvailable: blocks[earlier].isUnavailableCheck))
-                }
-            }
-        }
-        for guardFact in guards where guardFact.block == nil && guardFact.from <= index {
-            facts.append(AvailabilityFact(condition: guardFact.condition, isAvailable: true))
-        }
+        _ = visitFacts(at: index, liquidGlassGuardsOnly: false) { facts.append($0); return false }
         return facts
     }
 
     /// Whether the token is inside code that runs only where Liquid Glass exists
     /// (an `if #available(… 26 …)` body, after such a `guard`, or an `@available(… 26 …)` declaration).
     public func isGuardedForLiquidGlass(_ index: Int) -> Bool {
-        availability(at: index).contains { $0.isAvailable && $0.condition.requiresLiquidGlass }
+        visitFacts(at: index, liquidGlassGuardsOnly: true) { $0.isAvailable && $0.condition.requiresLiquidGlass }
     }
 
     /// Whether the token is inside the fallback of a Liquid Glass check (the `else` of
     /// `if #available(… 26 …)`, an `if #unavailable(… 26 …)` body), i.e. already-adaptive code.
     public func isInLiquidGlassFallback(_ index: Int) -> Bool {
-        availability(at: index).contains { !$0.isAvailable && $0.condition.requiresLiquidGlass }
+        visitFacts(at: index, liquidGlassGuardsOnly: true) { !$0.isAvailable && $0.condition.requiresLiquidGlass }
+    }
+
+    /// Calls `visit` with each fact holding at the token, innermost first, until it returns true.
+    ///
+    /// With `liquidGlassGuardsOnly`, a block's guards are reported through its first Liquid Glass guard
+    /// alone, so a block with thousands of guards costs one lookup.
+    private func visitFacts(at index: Int, liquidGlassGuardsOnly: Bool, _ visit: (AvailabilityFact) -> Bool) -> Bool {
+        func visitGuards(of key: Int) -> Bool {
+            if liquidGlassGuardsOnly {
+                guard let from = firstLiquidGlassGuard[key], from <= index,
+                      let first = guardsByBlock[key]?.first(where: { $0.from == from }) else { return false }
+                return visit(AvailabilityFact(condition: first.condition, isAvailable: true))
+            }
+            for guardFact in guardsByBlock[key] ?? [] {
+                if guardFact.from > index { break }
+                if visit(AvailabilityFact(condition: guardFact.condition, isAvailable: true)) { return true }
+            }
+            return false
+        }
+        var current = innermostBlock(containing: index)
+        while let blockIndex = current {
+            let block = blocks[blockIndex]
+            if visitGuards(of: blockIndex) { return true }
+            switch block.kind {
+            case .ifBranch:
+                if let condition = block.availability,
+                   visit(AvailabilityFact(condition: condition, isAvailable: !block.isUnavailableCheck)) { return true }
+            case .guardElse:
+                if let condition = block.availability,
+                   visit(AvailabilityFact(condition: condition, isAvailable: block.isUnavailableCheck)) { return true }
+            case .type, .extension, .function, .property:
+                if let condition = block.availability, visit(AvailabilityFact(condition: condition, isAvailable: true)) {
+                    return true
+                }
+            default:
+                break
+            }
+            for earlier in block.earlierBranches {
+                if let condition = blocks[earlier].availability,
+                   visit(AvailabilityFact(condition: condition, isAvailable: blocks[earlier].isUnavailableCheck)) { return true }
+            }
+            current = block.parent
+        }
+        return visitGuards(of: -1)
     }
 }
 
@@ -258,7 +286,8 @@ private struct ScopeBuilder {
                     if (word == "let" || word == "var") && headers[level].statementKeyword != nil { break }
                     // `struct InlineArray<let count: Int, Element>`: a value generic parameter.
                     if (word == "let" || word == "var"), let introducer = headers[level].declarationKeyword,
-                       Self.typeKeywords.contains(file.text(ofToken: introducer)) { break }
+                       Self.typeKeywords.contains(file.text(ofToken: introducer)),
+                       let previous, tokens[previous].kind != .identifier { break }
                     var header = headers[level]
                     header.declarationKeyword = index
                     header.sawEquals = false

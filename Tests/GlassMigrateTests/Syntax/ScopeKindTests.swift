@@ -15,6 +15,7 @@ import GlassMigrate
         #expect(try kinds("var x: Int? { nil }\n") == [.property])
         #expect(try kinds("var body: some View\n{\n  Text(\"a\")\n}\n") == [.property])
         #expect(try kinds("struct InlineArray<let count: Int, Element> { }\n") == [.type])
+        #expect(try kinds("class C { class var v: (a: Int, b: Int) { (1, 2) } }\n") == [.type, .property])
     }
 
     @Test func bindingsInConditionsKeepTheStatement() throws {
@@ -83,6 +84,31 @@ import GlassMigrate
     @Test func severalAvailableAttributesAddUp() throws {
         let text = "@available(iOS 26.0, *)\n@available(macOS, unavailable)\nstruct S { func f() { mark() } }\n"
         #expect(try fact(text, at: "mark").guarded)
+    }
+
+    @Test func guardsHoldFromTheirEndOnwardInTheirBlock() throws {
+        let text = """
+        func f() {
+            before()
+            guard #available(iOS 17, *) else { return }
+            middle()
+            guard #available(iOS 26, *) else { return }
+            after()
+            if x { nested() }
+        }
+        func g() { other() }
+
+        """
+        let file = try ParsedFile(text: text)
+        func index(_ word: String) throws -> Int { try #require(file.tokens.indices.first { file.text(ofToken: $0) == word }) }
+        let scopes = file.scopes
+        #expect(scopes.availability(at: try index("before")).isEmpty)
+        #expect(scopes.availability(at: try index("middle")).map(\.condition.versions) == [[.iOS: OSVersion(17)]])
+        #expect(!scopes.isGuardedForLiquidGlass(try index("middle")))
+        #expect(scopes.isGuardedForLiquidGlass(try index("after")))
+        #expect(scopes.isGuardedForLiquidGlass(try index("nested")))
+        #expect(scopes.availability(at: try index("nested")).count == 2)
+        #expect(!scopes.isGuardedForLiquidGlass(try index("other")))
     }
 
     @Test func deprecatedAndObsoletedVersionsDoNotGuard() throws {
