@@ -15,11 +15,13 @@ public struct AvailabilityCondition: Sendable, Equatable {
     public var requiresLiquidGlass: Bool { versions.values.contains { $0 >= .liquidGlass } }
 
     /// Parses the argument list whose `(` is at token `open`: `iOS 26.0, macOS 26, *` or
-    /// `iOS, introduced: 26.0`; names that are not platforms are ignored.
+    /// `iOS, introduced: 26.0`; names that are not platforms are ignored, and so are the versions of
+    /// `deprecated:` and `obsoleted:`, which do not make code available.
     public static func parse(_ file: ParsedFile, keyword: Int, open: Int) -> AvailabilityCondition {
         var versions: [Platform: OSVersion] = [:]
         guard let close = file.partner(of: open) else { return AvailabilityCondition(versions: [:], token: keyword) }
         var platform: Platform?
+        var label: Int?
         var index = open + 1
         while index < close {
             let token = file.tokens[index]
@@ -27,11 +29,14 @@ public struct AvailabilityCondition: Sendable, Equatable {
             case .identifier:
                 let text = file.text(ofToken: index)
                 if let named = Platform(rawValue: text) { platform = named }
+                if let next = file.nextSignificant(after: index), file.tokens[next].kind == .colon { label = index }
             case .number:
-                if let platform, let version = OSVersion(file.text(ofToken: index)), versions[platform] == nil {
+                let introduces = label.map { file.token($0, is: "introduced") } ?? true
+                if introduces, let platform, let version = OSVersion(file.text(ofToken: index)), versions[platform] == nil {
                     versions[platform] = version
                 }
             case .comma:
+                label = nil
                 // `iOS, introduced: 26` keeps the platform across the comma; `iOS 26, macOS 26` resets it.
                 if let next = file.nextSignificant(after: index), file.tokens[next].kind == .identifier,
                    Platform(rawValue: file.text(ofToken: next)) != nil || file.token(next, is: "deprecated") {

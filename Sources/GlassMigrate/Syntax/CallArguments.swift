@@ -39,6 +39,9 @@ public struct ArgumentList: Sendable, Equatable {
                     arguments.append(argument)
                 }
                 start = index + 1
+            } else if file.tokens[index].kind == .operator, let end = file.genericArgumentsEnd(from: index), end < close {
+                // The comma in `Dictionary<String, Int>()` separates generic arguments, not call arguments.
+                index = end
             }
             index += 1
         }
@@ -80,5 +83,118 @@ public struct ArgumentList: Sendable, Equatable {
     /// Bytes from `(` to `)` inclusive.
     public func range(in file: ParsedFile) -> Range<Int> {
         file.tokens[open].start..<file.tokens[close].end
+    }
+}
+
+// MARK: - Generic argument lists
+
+extension ParsedFile {
+    /// For a `<` written right after a type name (`Dictionary<String, Int>()`), the index of the token holding
+    /// the matching `>`; nil when the `<` is a comparison. Follows the Swift parser's rule: only type-like tokens
+    /// inside, and after the `>` a token that cannot start an operand.
+    func genericArgumentsEnd(from open: Int) -> Int? {
+        guard open > 0, isGenericOpen(open) else { return nil }
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .whitespace, .newline, .identifier, .backtickIdentifier, .period, .comma, .colon, .number:
+                break
+            case .leftParen, .leftBracket:
+                guard let close = partner(of: index) else { return nil }
+                index = close
+            case .operator:
+                let bytes = source.bytes[token.start..<token.end]
+                if bytes.allSatisfy({ $0 == UInt8(ascii: "<") }) {
+                    depth += bytes.count
+                } else if bytes.allSatisfy({ $0 == UInt8(ascii: ">") }) {
+                    depth -= bytes.count
+                    if depth < 0 { return nil }
+                    if depth == 0 { return followsGenericArguments(index) ? index : nil }
+                } else if !(bytes.elementsEqual("->".utf8) || bytes.elementsEqual("&".utf8) || bytes.elementsEqual("?".utf8)
+                            || bytes.elementsEqual("!".utf8) || bytes.elementsEqual("...".utf8) || bytes.elementsEqual("~".utf8)) {
+                    return nil
+                }
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// For a token of `>`s ending generic arguments (`HKDF<SHA256>`), the index of the matching `<`.
+    func genericArgumentsStart(endingAt close: Int) -> Int? {
+        let last = tokens[close]
+        guard last.kind == .operator, source.bytes[last.start..<last.end].allSatisfy({ $0 == UInt8(ascii: ">") }) else {
+            return nil
+        }
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            let token = tokens[index]
+            switch token.kind {
+            case .whitespace, .newline, .identifier, .backtickIdentifier, .period, .comma, .colon, .number:
+                break
+            case .rightParen, .rightBracket:
+                guard let open = partner(of: index) else { return nil }
+                index = open
+            case .operator:
+                let bytes = source.bytes[token.start..<token.end]
+                if bytes.allSatisfy({ $0 == UInt8(ascii: ">") }) {
+                    depth += bytes.count
+                } else if bytes.allSatisfy({ $0 == UInt8(ascii: "<") }) {
+                    depth -= bytes.count
+                    if depth == 0 { return genericArgumentsEnd(from: index) == close ? index : nil }
+                    if depth < 0 { return nil }
+                } else if !(bytes.elementsEqual("->".utf8) || bytes.elementsEqual("&".utf8) || bytes.elementsEqual("?".utf8)
+                            || bytes.elementsEqual("!".utf8) || bytes.elementsEqual("...".utf8) || bytes.elementsEqual("~".utf8)) {
+                    return nil
+                }
+            default:
+                return nil
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// A single `<` attached to the type name before it.
+    private func isGenericOpen(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .operator, token.end - token.start == 1, source.bytes[token.start] == UInt8(ascii: "<") else {
+            return false
+        }
+        let before = tokens[index - 1].kind
+        return before == .identifier || before == .backtickIdentifier
+    }
+
+    private func followsGenericArguments(_ close: Int) -> Bool {
+        guard close + 1 < tokens.count else { return true }
+        switch tokens[close + 1].kind {
+        case .leftParen, .rightParen, .period, .comma, .rightBracket, .rightBrace, .colon, .newline, .semicolon:
+            return true
+        case .operator:
+            let bytes = source.bytes[tokens[close + 1].start..<tokens[close + 1].end]
+            return bytes.elementsEqual("?".utf8) || bytes.elementsEqual("!".utf8) || bytes.elementsEqual("==".utf8)
+        default:
+            return false
+        }
+    }
+}
+
+extension ParsedFile {
+    /// Whether the parentheses at `open` hold only argument labels, as in the function reference
+    /// `URL.init(string:)` or `Self.load(from:_:)`, which names a function without calling it.
+    func isCompoundNameSuffix(open: Int, close: Int) -> Bool {
+        guard close > open + 1, (close - open - 1) % 2 == 0 else { return false }
+        var index = open + 1
+        while index < close {
+            let kind = tokens[index].kind
+            guard kind == .identifier || kind == .backtickIdentifier, tokens[index + 1].kind == .colon else { return false }
+            index += 2
+        }
+        return true
     }
 }

@@ -113,11 +113,18 @@ struct ModifierChainFinder {
         var chains: [ModifierChain] = []
         // Chain index by the token index of the last token of its last link.
         var chainEndingAt: [Int: Int] = [:]
+        var keyPathEnds: Set<Int> = []
         for index in tokens.indices where tokens[index].kind == .period && directiveOf[index] < 0 {
             guard let nameToken = file.nextSignificant(after: index),
                   tokens[nameToken].kind == .identifier || tokens[nameToken].kind == .backtickIdentifier
             else { continue }
             let (previous, directives) = previousCode(before: index)
+            // Key-path components (`\.openURL`, `\Item.date.year`) are not member accesses.
+            if let previous, tokens[previous].kind == .backslash || keyPathEnds.contains(previous)
+                || (previous > 0 && tokens[previous - 1].kind == .backslash) {
+                keyPathEnds.insert(nameToken)
+                continue
+            }
             var link = makeLink(dot: index, nameToken: nameToken, directives: directives)
             if let previous, endsExpression(previous) {
                 link.fullRange = tokens[previous].end..<link.range.upperBound
@@ -167,6 +174,10 @@ struct ModifierChainFinder {
              .poundKeyword:
             return true
         case .operator:
+            // A generic type as receiver: `HKDF<SHA256>.deriveKey(…)`.
+            if index + 1 < tokens.count, tokens[index + 1].kind == .period, file.genericArgumentsStart(endingAt: index) != nil {
+                return true
+            }
             // A postfix `?` or `!` attached to what precedes it: `value?.member`, `value!.member`.
             guard token.end - token.start == 1, index > 0, !tokens[index - 1].kind.isTrivia else { return false }
             let byte = file.source.bytes[token.start]
@@ -183,7 +194,9 @@ struct ModifierChainFinder {
         // A call's `(` must be on the name's line; on the next line it starts a new expression.
         if let next = file.nextSignificant(after: nameToken), tokens[next].kind == .leftParen,
            !file.hasLineBreak(between: nameToken, and: next), let close = file.partner(of: next) {
-            arguments = ArgumentList(file, open: next)
+            if next != nameToken + 1 || !file.isCompoundNameSuffix(open: next, close: close) {
+                arguments = ArgumentList(file, open: next)
+            }
             last = close
         }
         // Postfix `?`, `!` and subscripts on the same line belong to the link.
@@ -230,6 +243,12 @@ struct ModifierChainFinder {
                 guard let previous = file.previousSignificant(before: open) else { return start }
                 let previousKind = tokens[previous].kind
                 let sameLine = !file.hasLineBreak(between: previous, and: open)
+                if previousKind == .operator, kind != .rightBrace, sameLine,
+                   let genericOpen = file.genericArgumentsStart(endingAt: previous) {
+                    // `Dictionary<String, Int>()`: the generic type is the callee.
+                    start = genericOpen - 1
+                    continue
+                }
                 let callee = previousKind == .identifier || previousKind == .backtickIdentifier
                     || previousKind == .rightParen || previousKind == .rightBracket || previousKind == .rightBrace
                     || previousKind == .poundKeyword
@@ -241,6 +260,10 @@ struct ModifierChainFinder {
                     return start
                 }
             case .operator:
+                if let open = file.genericArgumentsStart(endingAt: start) {
+                    start = open - 1
+                    continue
+                }
                 guard let previous = file.previousSignificant(before: start), previous == start - 1 else { return start }
                 start = previous
             default:

@@ -59,7 +59,11 @@ public struct Scopes: Sendable {
     private let blockByOpen: [Int32]
     /// Statements `guard #available(…) else { … }`: from the token after the guard's `}` to the end of
     /// the enclosing block, the condition holds.
-    private let guards: [(block: Int?, from: Int, condition: AvailabilityCondition)]
+    /// `guard #available(…) else { … }` statements per enclosing block (key -1 for the file level), in source
+    /// order: from the token after the guard's `}` to the end of that block, the condition holds.
+    private let guardsByBlock: [Int: [(from: Int, condition: AvailabilityCondition)]]
+    /// Per enclosing block (key -1 for the file level), where the first Liquid Glass guard starts to hold.
+    private let firstLiquidGlassGuard: [Int: Int]
     private let parent: [Int32]
     private let tokenKinds: [TokenKind]
 
@@ -69,7 +73,17 @@ public struct Scopes: Sendable {
         builder.build()
         self.blocks = builder.blocks
         self.blockByOpen = builder.blockByOpen
-        self.guards = builder.guards
+        var guardsByBlock: [Int: [(from: Int, condition: AvailabilityCondition)]] = [:]
+        var firstLiquidGlassGuard: [Int: Int] = [:]
+        for guardFact in builder.guards {
+            let key = guardFact.block ?? -1
+            guardsByBlock[key, default: []].append((guardFact.from, guardFact.condition))
+            if guardFact.condition.requiresLiquidGlass, firstLiquidGlassGuard[key] == nil {
+                firstLiquidGlassGuard[key] = guardFact.from
+            }
+        }
+        self.guardsByBlock = guardsByBlock
+        self.firstLiquidGlassGuard = firstLiquidGlassGuard
         self.parent = file.brackets.parent
         self.tokenKinds = file.tokens.map(\.kind)
     }
@@ -122,50 +136,64 @@ public struct Scopes: Sendable {
     /// The availability facts that hold at the token, innermost first.
     public func availability(at index: Int) -> [AvailabilityFact] {
         var facts: [AvailabilityFact] = []
-        let enclosing = enclosingBlocks(of: index)
-        for blockIndex in enclosing {
-            let block = blocks[blockIndex]
-            for guardFact in guards where guardFact.block == blockIndex && guardFact.from <= index {
-                facts.append(AvailabilityFact(condition: guardFact.condition, isAvailable: true))
-            }
-            switch block.kind {
-            case .ifBranch:
-                if let condition = block.availability {
-                    facts.append(AvailabilityFact(condition: condition, isAvailable: !block.isUnavailableCheck))
-                }
-            case .guardElse:
-                if let condition = block.availability {
-                    facts.append(AvailabilityFact(condition: condition, isAvailable: block.isUnavailableCheck))
-                }
-            case .type, .extension, .function, .property:
-                if let condition = block.availability {
-                    facts.append(AvailabilityFact(condition: condition, isAvailable: true))
-                }
-            default:
-                break
-            }
-            for earlier in block.earlierBranches {
-                if let condition = blocks[earlier].availability {
-                    facts.append(AvailabilityFact(condition: condition, isAvailable: blocks[earlier].isUnavailableCheck))
-                }
-            }
-        }
-        for guardFact in guards where guardFact.block == nil && guardFact.from <= index {
-            facts.append(AvailabilityFact(condition: guardFact.condition, isAvailable: true))
-        }
+        _ = visitFacts(at: index, liquidGlassGuardsOnly: false) { facts.append($0); return false }
         return facts
     }
 
     /// Whether the token is inside code that runs only where Liquid Glass exists
     /// (an `if #available(… 26 …)` body, after such a `guard`, or an `@available(… 26 …)` declaration).
     public func isGuardedForLiquidGlass(_ index: Int) -> Bool {
-        availability(at: index).contains { $0.isAvailable && $0.condition.requiresLiquidGlass }
+        visitFacts(at: index, liquidGlassGuardsOnly: true) { $0.isAvailable && $0.condition.requiresLiquidGlass }
     }
 
     /// Whether the token is inside the fallback of a Liquid Glass check (the `else` of
     /// `if #available(… 26 …)`, an `if #unavailable(… 26 …)` body), i.e. already-adaptive code.
     public func isInLiquidGlassFallback(_ index: Int) -> Bool {
-        availability(at: index).contains { !$0.isAvailable && $0.condition.requiresLiquidGlass }
+        visitFacts(at: index, liquidGlassGuardsOnly: true) { !$0.isAvailable && $0.condition.requiresLiquidGlass }
+    }
+
+    /// Calls `visit` with each fact holding at the token, innermost first, until it returns true.
+    ///
+    /// With `liquidGlassGuardsOnly`, a block's guards are reported through its first Liquid Glass guard
+    /// alone, so a block with thousands of guards costs one lookup.
+    private func visitFacts(at index: Int, liquidGlassGuardsOnly: Bool, _ visit: (AvailabilityFact) -> Bool) -> Bool {
+        func visitGuards(of key: Int) -> Bool {
+            if liquidGlassGuardsOnly {
+                guard let from = firstLiquidGlassGuard[key], from <= index,
+                      let first = guardsByBlock[key]?.first(where: { $0.from == from }) else { return false }
+                return visit(AvailabilityFact(condition: first.condition, isAvailable: true))
+            }
+            for guardFact in guardsByBlock[key] ?? [] {
+                if guardFact.from > index { break }
+                if visit(AvailabilityFact(condition: guardFact.condition, isAvailable: true)) { return true }
+            }
+            return false
+        }
+        var current = innermostBlock(containing: index)
+        while let blockIndex = current {
+            let block = blocks[blockIndex]
+            if visitGuards(of: blockIndex) { return true }
+            switch block.kind {
+            case .ifBranch:
+                if let condition = block.availability,
+                   visit(AvailabilityFact(condition: condition, isAvailable: !block.isUnavailableCheck)) { return true }
+            case .guardElse:
+                if let condition = block.availability,
+                   visit(AvailabilityFact(condition: condition, isAvailable: block.isUnavailableCheck)) { return true }
+            case .type, .extension, .function, .property:
+                if let condition = block.availability, visit(AvailabilityFact(condition: condition, isAvailable: true)) {
+                    return true
+                }
+            default:
+                break
+            }
+            for earlier in block.earlierBranches {
+                if let condition = blocks[earlier].availability,
+                   visit(AvailabilityFact(condition: condition, isAvailable: blocks[earlier].isUnavailableCheck)) { return true }
+            }
+            current = block.parent
+        }
+        return visitGuards(of: -1)
     }
 }
 
@@ -184,6 +212,10 @@ private struct ScopeBuilder {
         var pendingAttributes: [Int] = []
         var lastClosedBlock: Int?
         var chainBranches: [Int] = []
+        /// After `case …` or `default` up to its `:`.
+        var isCaseClause = false
+        /// Right after the `}` of `repeat { }`, where `while` ends the statement.
+        var afterRepeat = false
     }
 
     let file: ParsedFile
@@ -200,8 +232,17 @@ private struct ScopeBuilder {
         "struct", "class", "enum", "actor", "protocol", "extension", "func", "init", "deinit", "subscript", "var", "let",
     ]
     private static let statementKeywords: Set<String> = [
-        "if", "guard", "while", "for", "switch", "repeat", "do", "catch", "defer", "else",
-        "get", "set", "willSet", "didSet", "_read", "_modify",
+        "if", "guard", "while", "for", "switch", "repeat", "do", "catch", "defer", "else", "precedencegroup",
+    ]
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
+    /// Accessor names; they open a statement body only directly inside a property or subscript body.
+    private static let accessorKeywords: Set<String> = [
+        "get", "set", "willSet", "didSet", "init", "_read", "_modify", "read", "modify", "unsafeAddress",
+        "unsafeMutableAddress",
+    ]
+    /// Declarations without a body: their attributes must not leak to the next declaration.
+    private static let bodylessDeclarationKeywords: Set<String> = [
+        "typealias", "associatedtype", "import", "macro", "operator",
     ]
 
     mutating func build() {
@@ -209,6 +250,7 @@ private struct ScopeBuilder {
         // One header per open bracket level; index 0 is the file level.
         var headers: [Header] = [Header()]
         var openBlocks: [Int?] = [nil]  // block index per level (nil for ( and [ levels and the file)
+        var isBraceLevel: [Bool] = [true]  // whether the level is the file or a `{ }` (statements live there)
         var previous: Int?
         var index = 0
         while index < tokens.count {
@@ -219,27 +261,57 @@ private struct ScopeBuilder {
             }
             let isMember = previous.map { tokens[$0].kind == .period } ?? false
             switch token.kind {
-            case .identifier where !isMember:
+            case .identifier where !isMember && isBraceLevel[isBraceLevel.count - 1]:
                 let word = file.text(ofToken: index)
-                if Self.declarationKeywords.contains(word) {
-                    var header = headers[headers.count - 1]
+                let level = headers.count - 1
+                // `get:` in `Binding(get:set:)` and `func get()` name things; they start nothing.
+                let isLabel = file.nextSignificant(after: index).map { tokens[$0].kind == .colon } ?? false
+                let isDeclaredName = previous.map { isDeclarationIntroducer($0) } ?? false
+                if word == "case" || word == "default" {
+                    // A `switch` clause (or enum case) starts afresh unless it is `if case`/`for case`.
+                    if headers[level].statementKeyword == nil {
+                        headers[level] = Header()
+                        headers[level].isCaseClause = true
+                    }
+                    break
+                }
+                if (isLabel || isDeclaredName) && !Self.declarationKeywords.contains(word) { break }
+                if Self.accessorKeywords.contains(word), let block = openBlocks[level],
+                   isAccessorContainer(blocks[block]), headers[level].declarationKeyword == nil,
+                   headers[level].statementKeyword == nil {
+                    headers[level] = Header()
+                    headers[level].statementKeyword = index
+                } else if Self.declarationKeywords.contains(word) {
+                    // `if let`, `guard var`, `catch let`, `while let`: a binding inside the statement's condition.
+                    if (word == "let" || word == "var") && headers[level].statementKeyword != nil { break }
+                    // `struct InlineArray<let count: Int, Element>`: a value generic parameter.
+                    if (word == "let" || word == "var"), let introducer = headers[level].declarationKeyword,
+                       Self.typeKeywords.contains(file.text(ofToken: introducer)),
+                       let previous, tokens[previous].kind != .identifier { break }
+                    var header = headers[level]
                     header.declarationKeyword = index
                     header.sawEquals = false
                     header.statementKeyword = nil
+                    header.isCaseClause = false
                     header.attributes = header.pendingAttributes
                     header.pendingAttributes = []
-                    headers[headers.count - 1] = header
+                    headers[level] = header
                 } else if Self.statementKeywords.contains(word) {
                     if word == "else" {
-                        headers[headers.count - 1].isElse = true
-                    } else if word == "if" && headers[headers.count - 1].isElse {
-                        headers[headers.count - 1].statementKeyword = index
+                        headers[level].isElse = true
+                    } else if word == "if" && headers[level].isElse {
+                        headers[level].statementKeyword = index
+                    } else if word == "while" && headers[level].afterRepeat {
+                        // `repeat { } while condition` ends the statement; no body follows.
+                        headers[level] = Header()
                     } else {
-                        let closed = headers[headers.count - 1].lastClosedBlock
-                        headers[headers.count - 1] = Header()
-                        headers[headers.count - 1].statementKeyword = index
-                        headers[headers.count - 1].lastClosedBlock = closed
+                        let closed = headers[level].lastClosedBlock
+                        headers[level] = Header()
+                        headers[level].statementKeyword = index
+                        headers[level].lastClosedBlock = closed
                     }
+                } else if Self.bodylessDeclarationKeywords.contains(word) {
+                    headers[level] = Header()
                 }
             case .attribute:
                 headers[headers.count - 1].pendingAttributes.append(index)
@@ -257,6 +329,8 @@ private struct ScopeBuilder {
                 }
             case .semicolon:
                 headers[headers.count - 1] = Header()
+            case .colon where headers[headers.count - 1].isCaseClause:
+                headers[headers.count - 1] = Header()
             case .leftBrace:
                 let header = headers[headers.count - 1]
                 let blockIndex = blocks.count
@@ -264,17 +338,21 @@ private struct ScopeBuilder {
                 blockByOpen[index] = Int32(blockIndex)
                 headers.append(Header())
                 openBlocks.append(blockIndex)
+                isBraceLevel.append(true)
             case .leftParen, .leftBracket, .stringStart, .interpolationStart:
                 headers.append(Header())
                 openBlocks.append(openBlocks.last ?? nil)
+                isBraceLevel.append(false)
             case .rightParen, .rightBracket, .stringEnd, .interpolationEnd:
                 if headers.count > 1 {
                     headers.removeLast()
                     openBlocks.removeLast()
+                    isBraceLevel.removeLast()
                 }
             case .rightBrace:
                 if headers.count > 1 {
                     headers.removeLast()
+                    isBraceLevel.removeLast()
                     let closedBlock = openBlocks.removeLast()
                     finishStatement(after: index, closedBlock: closedBlock, headers: &headers)
                 }
@@ -303,6 +381,9 @@ private struct ScopeBuilder {
                 guards.append((block: block.parent, from: close + 1, condition: condition))
             }
             headers[level] = Header()
+        case .statement where block.keyword.map { file.token($0, is: "repeat") } ?? false:
+            headers[level] = Header()
+            headers[level].afterRepeat = true
         case .closure:
             // A trailing closure leaves the expression open: `Button { } label: { }`, `.map { }.filter`.
             headers[level].pendingAttributes = []
@@ -338,8 +419,7 @@ private struct ScopeBuilder {
             block.earlierBranches = header.chainBranches
             return block
         }
-        if let keyword = header.declarationKeyword, !header.sawEquals,
-           let previous = file.previousSignificant(before: open), !isClosureOpener(previous) {
+        if let keyword = header.declarationKeyword, isDeclarationBody(open, keyword: keyword, header: header) {
             let word = file.text(ofToken: keyword)
             switch word {
             case "struct", "class", "enum", "actor", "protocol": block.kind = .type
@@ -358,9 +438,16 @@ private struct ScopeBuilder {
                     block.inheritance = inheritance(from: nameToken, to: open)
                 }
             }
+            // Several `@available` attributes add up: `@available(iOS 26, *) @available(macOS, unavailable)`.
             for attribute in header.attributes where file.token(attribute, is: "@available") {
                 if let parenthesis = file.nextSignificant(after: attribute), file.tokens[parenthesis].kind == .leftParen {
-                    block.availability = AvailabilityCondition.parse(file, keyword: attribute, open: parenthesis)
+                    let parsed = AvailabilityCondition.parse(file, keyword: attribute, open: parenthesis)
+                    if var merged = block.availability {
+                        merged.versions.merge(parsed.versions) { first, _ in first }
+                        block.availability = merged
+                    } else {
+                        block.availability = parsed
+                    }
                 }
             }
             return block
@@ -368,13 +455,38 @@ private struct ScopeBuilder {
         return block
     }
 
-    /// Whether a `{` after this token must be a closure whatever came before (`(`, `,`, `=`, `in`, `return`).
-    private func isClosureOpener(_ index: Int) -> Bool {
-        switch file.tokens[index].kind {
-        case .leftParen, .leftBracket, .comma, .colon, .operator: return true
-        case .identifier: return file.token(index, is: "return") || file.token(index, is: "in")
-        default: return false
+    /// Whether the `{` at `open` is the body of the declaration introduced by `keyword`.
+    ///
+    /// Types, extensions and functions take the first `{` at their level. A `var`/`let` takes it as a getter
+    /// or observer body only without an initializer (`var x = 1 { didSet {…} }` aside) and on the
+    /// declaration's line (or alone on the next), so `let x: Int` followed by `Button { … }` stays a closure.
+    private func isDeclarationBody(_ open: Int, keyword: Int, header: Header) -> Bool {
+        guard file.token(keyword, is: "var") || file.token(keyword, is: "let") else { return true }
+        if header.sawEquals {
+            guard let first = file.nextSignificant(after: open) else { return false }
+            return file.token(first, is: "willSet") || file.token(first, is: "didSet")
         }
+        let level = file.enclosingOpen(of: open)
+        let lastLineBreak = file.previousSignificant(before: open) ?? open
+        var index = keyword + 1
+        while index < lastLineBreak {
+            if file.tokens[index].kind == .newline && file.enclosingOpen(of: index) == level { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether the token introduces a declared name, so a keyword-like word after it is that name (`func get()`).
+    private func isDeclarationIntroducer(_ index: Int) -> Bool {
+        guard file.tokens[index].kind == .identifier else { return false }
+        let word = file.text(ofToken: index)
+        return Self.declarationKeywords.contains(word) || Self.bodylessDeclarationKeywords.contains(word)
+            || word == "case"
+    }
+
+    /// Whether accessors (`get`, `set`, `didSet`…) can appear directly inside the block.
+    private func isAccessorContainer(_ block: Block) -> Bool {
+        block.kind == .property || (block.kind == .function && block.keyword.map { file.token($0, is: "subscript") } ?? false)
     }
 
     /// The type names after the `:` of a type or extension header, up to `where` or `{`.

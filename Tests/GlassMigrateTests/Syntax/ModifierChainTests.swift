@@ -143,3 +143,41 @@ import GlassMigrate
         #expect(kinds == [.type, .property, .closure])
     }
 }
+
+/// Chains compared against the Swift parser's member accesses on real code.
+@Suite struct ModifierChainParserParityTests {
+    @Test func genericArgumentCommasDoNotSplitArguments() throws {
+        let file = try ParsedFile(text: "x.reduce(into: Dictionary<String, Array<Int>>()) { $0[$1] = [] }\n")
+        let reduce = try #require(file.links(named: "reduce").first)
+        let link = reduce.chain.links[reduce.index]
+        #expect(link.arguments?.labels == ["into"])
+        #expect(link.arguments.map { file.text($0.arguments[0].valueRange) } == "Dictionary<String, Array<Int>>()")
+        #expect(link.trailingClosures.count == 1)
+        let comparison = try ParsedFile(text: "f.g(a < b, c > d)\n")
+        #expect(comparison.chains[0].links[0].arguments?.arguments.count == 2)
+    }
+
+    @Test func genericTypeIsAReceiver() throws {
+        let file = try ParsedFile(text: "let key = HKDF<SHA256>.deriveKey(a: 1)\nlet d = Dictionary<String, Int>().count\n")
+        let derive = try #require(file.links(named: "deriveKey").first)
+        #expect(derive.chain.receiverRange(in: file).map(file.text) == "HKDF<SHA256>")
+        let count = try #require(file.links(named: "count").first)
+        #expect(count.chain.receiverRange(in: file).map(file.text) == "Dictionary<String, Int>()")
+    }
+
+    @Test func functionReferencesAreNotCalls() throws {
+        let file = try ParsedFile(text: "xs.map(URL.init(string:)).compactMap(Self.load(from:_:))\n")
+        #expect(file.links(named: "init").first.map { $0.chain.links[$0.index].arguments == nil } == true)
+        #expect(file.links(named: "load").first.map { $0.chain.links[$0.index].arguments == nil } == true)
+        #expect(file.links(named: "map").first?.chain.links.map(\.name) == ["map", "compactMap"])
+    }
+
+    @Test func keyPathComponentsAreNotLinks() throws {
+        let file = try ParsedFile(text: "@Environment(\\.openURL) var openURL\nlet k = \\Item.date.year\nxs.sorted(by: \\.background)\n")
+        #expect(file.links(named: "openURL").isEmpty)
+        #expect(file.links(named: "date").isEmpty)
+        #expect(file.links(named: "year").isEmpty)
+        #expect(file.links(named: "background").isEmpty)
+        #expect(file.links(named: "sorted").count == 1)
+    }
+}
