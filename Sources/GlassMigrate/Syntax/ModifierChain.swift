@@ -249,6 +249,14 @@ struct ModifierChainFinder {
                     start = genericOpen - 1
                     continue
                 }
+                // A labelled trailing closure (`} label: {`) continues the call before its label.
+                if kind == .rightBrace, previousKind == .colon,
+                   let label = file.previousSignificant(before: previous), tokens[label].kind == .identifier,
+                   let closer = file.previousSignificant(before: label), tokens[closer].kind == .rightBrace,
+                   !file.scopes.isStatementBody(open) {
+                    start = closer
+                    continue
+                }
                 let callee = previousKind == .identifier || previousKind == .backtickIdentifier
                     || previousKind == .rightParen || previousKind == .rightBracket || previousKind == .rightBrace
                     || previousKind == .poundKeyword

@@ -79,7 +79,7 @@ public struct ViewStructure {
         for chain in file.chains {
             var start = chain.links[0].dot
             if let receiver = chain.receiverTokens {
-                start = Self.callStart(receiver.lowerBound, in: file)
+                start = receiver.lowerBound
                 if byStart[start] == nil { byStart[start] = chain }
             }
             for index in chain.links.indices {
@@ -90,28 +90,6 @@ public struct ViewStructure {
         }
         self.chainByStart = byStart
         self.glassApplications = applications.sorted { $0.link.dot < $1.link.dot }
-    }
-
-    /// The first token of the call whose receiver the chain finder starts at `start`: a receiver that
-    /// starts at a labeled trailing closure (`} label: { … }`) belongs to the call before it.
-    private static func callStart(_ start: Int, in file: ParsedFile) -> Int {
-        var start = start
-        while file.tokens[start].kind == .leftBrace,
-              let colon = file.previousSignificant(before: start), file.tokens[colon].kind == .colon,
-              let label = file.previousSignificant(before: colon), file.tokens[label].kind == .identifier,
-              let close = file.previousSignificant(before: label), file.tokens[close].kind == .rightBrace,
-              let open = file.partner(of: close), !file.scopes.isStatementBody(open),
-              let callee = file.previousSignificant(before: open) {
-            start = open
-            if file.tokens[callee].kind == .identifier {
-                start = callee
-            } else if file.tokens[callee].kind == .rightParen, let paren = file.partner(of: callee),
-                      let name = file.previousSignificant(before: paren), file.tokens[name].kind == .identifier,
-                      !file.hasLineBreak(between: name, and: paren) {
-                start = name
-            }
-        }
-        return start
     }
 
     private static func glassKind(of link: ModifierLink, in file: ParsedFile) -> GlassApplication.Kind? {

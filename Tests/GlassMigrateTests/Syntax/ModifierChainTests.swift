@@ -181,3 +181,11 @@ import GlassMigrate
         #expect(file.links(named: "sorted").count == 1)
     }
 }
+
+@Suite struct ReceiverTests {
+    @Test func receiverSpansEveryTrailingClosure() throws {
+        let file = try ParsedFile(text: "Button {\n    go()\n} label: {\n    Text(\"Go\")\n}\n.glassEffect()\n")
+        let chain = try #require(file.links(named: "glassEffect").first?.chain)
+        #expect(chain.receiverRange(in: file).map(file.text)?.hasPrefix("Button {") == true)
+    }
+}
