@@ -57,6 +57,7 @@ struct LexerCursor {
     /// Index in `tokens` of the last non-trivia token, for the regex-or-division decision.
     private var lastSignificant = -1
     private var interpolationDepth = 0
+    private var startsWithShebang = false
     /// `ByteClass.table`, fetched once so the hot loops skip the lazy-global check.
     private let classes: UnsafePointer<UInt8>
 
@@ -105,6 +106,7 @@ struct LexerCursor {
             let start = position
             skipToLineEnd()
             emit(.shebang, from: start)
+            startsWithShebang = true
         }
         lexCode(interpolation: .none)
     }
@@ -381,7 +383,7 @@ struct LexerCursor {
     /// following the compiler's table.
     private func isInRegexPosition() -> Bool {
         // Only a shebang line may precede the first token; it does not start an expression.
-        guard lastSignificant >= 0 else { return tokens.last?.kind != .shebang }
+        guard lastSignificant >= 0 else { return !startsWithShebang }
         let previous = tokens[lastSignificant]
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .interpolationStart:
