@@ -58,6 +58,9 @@ struct LexerCursor {
     private var lastSignificant = -1
     private var interpolationDepth = 0
     private var startsWithShebang = false
+    /// For each `#` count, the earliest multi-line `#/` whose scan ran to the end of input
+    /// unclosed; any later one with as many `#` is unclosed too, so hostile input stays linear.
+    private var unclosedMultilineRegex: [Int: Int] = [:]
     /// `ByteClass.table`, fetched once so the hot loops skip the lazy-global check.
     private let classes: UnsafePointer<UInt8>
 
@@ -355,7 +358,7 @@ struct LexerCursor {
 
     /// The end of a bare `/…/` regex literal starting at `slash` inside the operator
     /// `operatorStart..<operatorEnd`, or nil when the compiler would read an operator.
-    private func regexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
+    private mutating func regexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
         let leftBound = isLeftBound(operatorStart)
         // A left-bound `/` is a postfix or binary operator: `x/y`, `x/ y`.
         if leftBound { return nil }
@@ -463,7 +466,7 @@ struct LexerCursor {
     /// rules reject it: a space after the opening or before the closing slash, an unbalanced
     /// `)`, a line break, or a closing slash that starts a comment. When it is true the
     /// literal is taken even unterminated, up to the line break or end of input.
-    private func scanRegex(openingSlash: Int, pounds: Int, mustBeRegex: Bool) -> Int? {
+    private mutating func scanRegex(openingSlash: Int, pounds: Int, mustBeRegex: Bool) -> Int? {
         var index = openingSlash + 1
         var firstNewline = -1
         if pounds == 0 {
@@ -476,6 +479,7 @@ struct LexerCursor {
             if probe < count && (bytes[probe] == UInt8(ascii: "\n") || bytes[probe] == UInt8(ascii: "\r")) {
                 firstNewline = probe
                 index = probe
+                if let unclosedFrom = unclosedMultilineRegex[pounds], unclosedFrom <= openingSlash { return firstNewline }
             }
         }
         let multiline = firstNewline >= 0
@@ -504,13 +508,17 @@ struct LexerCursor {
                 }
             }
             guard index < count else {
+                if multiline { unclosedMultilineRegex[pounds] = min(openingSlash, unclosedMultilineRegex[pounds] ?? openingSlash) }
                 return mustBeRegex ? (multiline ? firstNewline : index) : nil
             }
             var byte = bytes[index]
             var escaped = false
             if byte == UInt8(ascii: "\\") {
                 index += 1
-                guard index < count else { return mustBeRegex ? (multiline ? firstNewline : index) : nil }
+                guard index < count else {
+                    if multiline { unclosedMultilineRegex[pounds] = min(openingSlash, unclosedMultilineRegex[pounds] ?? openingSlash) }
+                    return mustBeRegex ? (multiline ? firstNewline : index) : nil
+                }
                 byte = bytes[index]
                 escaped = true
             }

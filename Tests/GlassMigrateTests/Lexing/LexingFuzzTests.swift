@@ -75,6 +75,16 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(LexerCheck.tilingProblem(tokens, bytes) == nil)
     }
 
+    @Test func manyUnclosedMultilineRegexesStayLinear() {
+        // Each `#/` opens a multi-line regex that never closes; rescanning to the end for
+        // every one would take minutes here.
+        let bytes = Array(String(repeating: "#/\n", count: 40_000).utf8) + Array("##/\n".utf8)
+        let tokens = Lexer.tokenize(bytes)
+        #expect(LexerCheck.tilingProblem(tokens, bytes) == nil)
+        #expect(tokens.filter { $0.kind == .regexLiteral }.count == 40_001)
+        #expect(tokens.filter { $0.kind == .regexLiteral }.dropLast().allSatisfy { $0.end - $0.start == 2 })
+    }
+
     @Test func invalidUTF8BecomesSingleByteUnknownTokens() {
         let bytes: [UInt8] = Array("let a".utf8) + [0xFF, 0xC3, 0x28, 0xED, 0xA0, 0x80, 0xF4, 0x90, 0x80, 0x80] + Array(" = 1".utf8)
         let tokens = Lexer.tokenize(bytes)
