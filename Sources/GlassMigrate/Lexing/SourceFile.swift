@@ -36,20 +36,30 @@ public struct SourceFile: Sendable {
         self.path = path
         self.bytes = bytes
         self.tokens = Lexer.tokenize(bytes)
-        var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count && bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
+        self.lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The offset of every line start: 0 and each offset after `\n`, `\r\n` or a lone `\r`.
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            starts.reserveCapacity(buffer.count / 32 + 1)
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                index += 1
+                // Most bytes are above `\r` (13); one comparison skips them.
+                if byte > UInt8(ascii: "\r") { continue }
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < count && buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
             }
-            index += 1
+            return starts
         }
-        self.lineStarts = starts
     }
 
     /// Tokenizes the UTF-8 of `text`.

@@ -1,0 +1,2 @@
+﻿let bom = "BOM"
+let t = 1
