@@ -1,4 +1,7 @@
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
 
 struct MotionAwareTile: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -19,13 +22,21 @@ struct TernaryTile: View {
     }
 }
 
+#if canImport(UIKit)
 struct SystemSettingTile: View {
     var body: some View {
         Text("Tile")
             .glassEffect(.clear.interactive(!UIAccessibility.isReduceMotionEnabled))
     }
 }
+#endif
 
-#Preview {
+// A preview outside any type, written as the function a #Preview body amounts to.
+@MainActor
+func interactiveTilePreview() -> some View {
     Text("Preview").glassEffect(.regular.interactive())
+}
+
+struct AppSettings {
+    var prefersReducedMotion = false
 }

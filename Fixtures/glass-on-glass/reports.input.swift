@@ -52,3 +52,30 @@ struct StatusBadge: View {
         .glassEffect(.regular, in: .rect(cornerRadius: 16))
     }
 }
+
+struct MessageList: View {
+    let subjects = ["Welcome", "Invoice", "Meeting notes"]
+
+    var body: some View {
+        List(subjects, id: \.self) { subject in
+            Text(subject)
+        }
+    }
+}
+
+struct FilterForm: View {
+    @State private var unreadOnly = false
+
+    var body: some View {
+        Form {
+            Toggle("Unread only", isOn: $unreadOnly)
+        }
+    }
+}
+
+struct HelpText: View {
+    var body: some View {
+        Text("Swipe a message to archive it.")
+            .padding()
+    }
+}

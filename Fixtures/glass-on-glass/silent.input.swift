@@ -65,3 +65,40 @@ struct Badges: View {
         }
     }
 }
+
+struct Artwork: View {
+    var body: some View {
+        Image("artwork")
+            .resizable()
+            .scaledToFit()
+    }
+}
+
+struct QueueList: View {
+    let titles = ["Intro", "Overture", "Finale"]
+
+    var body: some View {
+        List(titles, id: \.self) { title in
+            Text(title)
+        }
+    }
+}
+
+struct LyricsText: View {
+    var body: some View {
+        ScrollView {
+            Text("La la la")
+                .padding()
+        }
+    }
+}
+
+struct InfoPanel: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Album")
+                .font(.headline)
+            Text("Released 2024")
+        }
+    }
+}

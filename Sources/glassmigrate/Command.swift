@@ -170,9 +170,9 @@ struct Command {
         }
     }
 
-    /// Built-in rules plus those of `--rules` files.
+    /// The rules of `--rules` files, then the built-in rules: the order in which they run.
     private func knownRules() throws -> [any Transform] {
-        var rules = transforms
+        var rules: [any Transform] = []
         for file in options.ruleFiles {
             do {
                 rules += try RuleFile.load(file)
@@ -180,7 +180,7 @@ struct Command {
                 throw RunConfigurationError("\(error)")
             }
         }
-        return rules
+        return rules + transforms
     }
 
     private func listRules() throws -> ExitStatus {

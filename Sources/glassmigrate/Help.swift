@@ -48,7 +48,7 @@ enum Help {
                                glassmigrate --config ci/glassmigrate.json Sources/
       --print-config [PATH]  Print the configuration in force for PATH (default: .) and exit.
                                glassmigrate --print-config Sources/App
-      --list-rules           List rules: id, kind, default severity, summary.
+      --list-rules           List rules in run order: id, kind, default severity, summary.
                                glassmigrate --list-rules
 
     OTHER

@@ -72,8 +72,8 @@ import Testing
         #expect(files.map { $0["path"] as? String } == ["Sources/App/Card.swift", "Sources/App/Nested/Blurred.swift"])
         let card = files[0]
         let edits = try #require(card["edits"] as? [[String: Any]])
-        #expect(edits.count == 1)
-        #expect(edits[0]["ruleId"] as? String == "frosted-card")
+        // The rule file's rewrite, then the built-in reordering of what it produced.
+        #expect(edits.map { $0["ruleId"] as? String } == ["frosted-card", "glass-effect-order"])
         #expect(edits[0]["line"] as? Int == 6)
         #expect(edits[0]["column"] as? Int == 13)
         #expect((card["diff"] as? String)?.contains("+            .glassEffect(.regular) // keep this comment\n") == true)
@@ -121,7 +121,7 @@ import Testing
         #expect(migrated.stdout == Array(SampleProject.cardMigrated.utf8))
         let again = try Executable.run(["--stdin-path", "Sources/App/Card.swift", "-"], in: tree.root, input: migrated.stdout)
         #expect(again.stdout == migrated.stdout)
-        // Outside the configured tree no rules apply: the input comes back as it was.
+        // Outside the configured tree the rule file does not apply and no built-in rule matches: the input comes back as it was.
         let elsewhere = try TemporaryTree()
         let untouched = try Executable.run(["-"], in: elsewhere.root, input: Array(SampleProject.card.utf8))
         #expect(untouched.stdout == Array(SampleProject.card.utf8))
@@ -225,7 +225,16 @@ import Testing
         #expect(try Executable.run(["--version"], in: tree.root).text.hasPrefix("glassmigrate "))
 
         let rules = try Executable.run(["--list-rules", "--rules", "rules.json"], in: tree.root)
-        #expect(rules.text.contains("no-blur       lint     error    Flags blur modifiers.\n"))
+        #expect(rules.status == 0)
+        let lines = rules.text.split(separator: "\n").map(String.init)
+        // Run order: the rule file's rules, then the built-ins (rewrites before lint rules).
+        #expect(lines.map { String($0.prefix { $0 != " " }) } == [
+            "frosted-card", "no-blur", "material-background", "glass-beta-api", "glass-effect-order", "glass-availability",
+            "glass-on-glass", "glass-container", "glass-morph-animation", "glass-content-layer", "glass-interactive-motion",
+        ])
+        #expect(lines.contains("no-blur                   lint     error    Flags blur modifiers."))
+        #expect(lines.contains("glass-effect-order        rewrite  warning  Moves layout and appearance modifiers that follow a glassEffect in the same chain to before it."))
+        #expect(lines.contains("glass-availability        lint     error    Reports Liquid Glass API used below a 26 deployment target without an availability check."))
 
         let tokens = try Executable.run(["--dump-tokens", "Sources/App/Plain.swift"], in: tree.root)
         #expect(tokens.text == "0 6 identifier\n6 7 whitespace\n7 12 identifier\n12 13 whitespace\n13 14 leftBrace\n14 15 rightBrace\n15 16 newline\n")

@@ -102,6 +102,25 @@ private struct HelperTransform: Transform {
         #expect(try tree.text("Real/A.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
     }
 
+    @Test func ruleFileRulesRunBeforeTheGivenTransformsSoOneRunIsEnough() throws {
+        let tree = try TemporaryTree()
+        // The rule file produces `.frosted()`, which the given transform rewrites in turn.
+        try tree.write("rules.json", #"[{"id": "blurry", "summary": "S.", "match": ".blurry()", "rewrite": ".frosted()"}]"#)
+        try tree.write(".glassmigrate.json", #"{"rules": ["rules.json"]}"#)
+        try tree.write("App/A.swift", "import SwiftUI\nlet a = Text(\"x\").blurry()\n")
+        do {
+            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+            let file = try #require(report.files.first)
+            #expect(String(decoding: file.output, as: UTF8.self) == "import SwiftUI\nlet a = Text(\"x\").adaptiveGlass()\n")
+            #expect(file.edits.map(\.ruleID) == ["blurry", "test-helper"])
+            #expect(report.supportFiles.map(\.path) == [tree.url("App/AdaptiveGlass.swift").path])
+            #expect(Runner.write(report).isEmpty)
+            let again = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+            #expect(again.files.allSatisfy { !$0.changed })
+            #expect(again.supportFiles.isEmpty)
+        }
+    }
+
     @Test func optionsParse() throws {
         let options = try OptionParser.parse(["--check", "--format=sarif", "--enable", "a,b", "-j", "3", "--print-config", "Sources", "x.swift"])
         #expect(options.mode == .check)

@@ -101,8 +101,22 @@ final class TemporaryTree {
     }
 }
 
-/// A small project migrated by a declarative rule file, so the tests do not depend on built-in rules.
+/// A small package for iOS 26 and macOS 26 whose own `.frostedCard(style)` wrapper a project rule
+/// file turns into native glass; the built-in rules then run over the result in the same pass.
 enum SampleProject {
+    /// Every target supports Liquid Glass, so native glass needs no availability check.
+    static let manifest = """
+    // swift-tools-version:6.2
+    import PackageDescription
+
+    let package = Package(
+        name: "App",
+        platforms: [.iOS(.v26), .macOS(.v26)],
+        targets: [.target(name: "App")]
+    )
+
+    """
+
     static let rules = """
     [
       {"id": "frosted-card", "summary": "Replaces .frostedCard(style) with a glass effect.",
@@ -125,14 +139,28 @@ enum SampleProject {
 
     """
 
-    static let cardMigrated = card.replacingOccurrences(of: ".frostedCard(.regular)", with: ".glassEffect(.regular)")
+    /// The rule file's rewrite, then `glass-effect-order` moving the padding inside the glass.
+    static let cardMigrated = """
+    import SwiftUI
+
+    struct Card: View {
+        var body: some View {
+            Text("Hello")
+                .padding()
+                .glassEffect(.regular) // keep this comment
+        }
+    }
+
+    """
 
     static let blurred = "import SwiftUI\r\n\r\nstruct Blurred: View {\r\n\tvar body: some View {\r\n\t\tColor.red\r\n\t\t\t.frostedCard(.thin)\r\n\t\t\t.blur(radius: 3)\r\n\t}\r\n}"
 
     static let plain = "struct Plain {}\n"
 
-    /// Writes the project into `tree`: rules in `.glassmigrate.json`, three Swift files, one untouched.
+    /// Writes the project into `tree`: the manifest, rules in `.glassmigrate.json`, three Swift
+    /// files, one untouched.
     static func make(in tree: TemporaryTree) throws {
+        try tree.write("Package.swift", manifest)
         try tree.write("rules.json", rules)
         try tree.write(".glassmigrate.json", #"{"rules": ["rules.json"]}"#)
         try tree.write("Sources/App/Card.swift", card)

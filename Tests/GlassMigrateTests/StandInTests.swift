@@ -49,6 +49,8 @@ struct StandInTests {
         Misuse(wrong: ".clipShape(.capsule())", right: ".clipShape(.capsule(style: .continuous))"),
         Misuse(wrong: ".glassEffect(.regular, in: RoundedRectangle(16))", right: ".glassEffect(.regular, in: RoundedRectangle(cornerRadius: 16))"),
         Misuse(wrong: ".background(.thinMaterial, in: 16)", right: ".background(.thinMaterial, in: .rect(cornerRadius: 16))"),
+        // sharedBackgroundVisibility(_:) modifies toolbar content (a ToolbarItem), not a view.
+        Misuse(wrong: ".sharedBackgroundVisibility(.hidden)", right: ".toolbarBackground(.hidden)"),
         // LiquidGlass: argument order and the six styles.
         Misuse(wrong: ".glass(style: .card, cornerRadius: 16, tint: .blue)", right: ".glass(style: .card, tint: .blue, cornerRadius: 16)"),
         Misuse(wrong: ".glass(style: .panel)", right: ".glass(style: .sidebar)"),

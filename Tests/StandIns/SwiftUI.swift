@@ -18,6 +18,8 @@
 //   `background(_:in:fillStyle:)`, `background(alignment:content:)`, `clipShape(_:style:)`,
 //   the deprecated `cornerRadius(_:antialiased:)`.
 // - `EnvironmentValues.accessibilityReduceTransparency` and `.accessibilityReduceMotion`.
+// - `ToolbarContent.sharedBackgroundVisibility(_:)`, from Apple's documentation (iOS, Mac
+//   Catalyst and macOS 26; not on tvOS, watchOS or visionOS).
 //
 // Availability is written exactly as FACTS gives it, but it is NOT enforced here: the host
 // is Linux, `@available(iOS 26.0, …, *)` only restricts Apple platforms, and this toolchain
@@ -713,6 +715,9 @@ extension List where SelectionValue == Never {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {}
 }
 
 /// A settings-style form.
@@ -990,6 +995,8 @@ public struct Binding<Value> {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(get: { getter()[keyPath: keyPath] }, set: { _ in })
     }
+    /// A binding whose changes run inside the given animation.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 }
 
 /// Bindings to the properties of an observable object.
@@ -1549,6 +1556,22 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 /// Several toolbar contents.
 public struct TupleToolbarContent<T>: ToolbarContent {
     init(_ value: T) {}
+}
+
+/// The opaque result of every toolbar content modifier in this stand-in.
+public struct _ModifiedToolbarContent<Base: ToolbarContent>: ToolbarContent {
+    let base: Base
+}
+
+extension ToolbarContent {
+    /// Shows or hides the glass background an item shares with the others in its group (iOS 26).
+    @available(iOS 26.0, macOS 26.0, macCatalyst 26.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    public func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent {
+        _ModifiedToolbarContent(base: self)
+    }
 }
 
 /// The result builder for `toolbar { }` content.

@@ -146,6 +146,9 @@ public struct RunConfigurationError: Error, Sendable, Equatable, CustomStringCon
 /// targets, processes files in parallel, plans support files, renders diffs and writes safely.
 public struct Runner: Sendable {
     /// Every known transform in run order; each file's configuration decides which run.
+    ///
+    /// Rules loaded from rule files (`rules` in the configuration) run before these, so these see
+    /// the code those rules produce within the same run.
     public var transforms: [any Transform]
 
     /// Creates a runner over `transforms`.
@@ -331,14 +334,14 @@ final class RunSettings: @unchecked Sendable {
         let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
         configuration.rules = configuration.rules.map { ReportPath.absolute($0, from: base) }
         adjust(&configuration)
-        var all = transforms
+        var fromFiles: [any Transform] = []
         for ruleFile in configuration.rules {
             do {
                 for rule in try RuleFile.load(ruleFile) {
-                    if all.contains(where: { $0.id == rule.id }) {
+                    if (transforms + fromFiles).contains(where: { $0.id == rule.id }) {
                         throw RunConfigurationError("\(ruleFile): rule '\(rule.id)': the id is already used by another rule")
                     }
-                    all.append(rule)
+                    fromFiles.append(rule)
                 }
             } catch let error as RunConfigurationError {
                 throw error
@@ -346,8 +349,11 @@ final class RunSettings: @unchecked Sendable {
                 throw RunConfigurationError("\(error)")
             }
         }
+        // Rule-file rules run first: they turn project-specific code into SwiftUI, and the built-in
+        // transforms (reordering, availability and placement checks) must see that code in the same
+        // run, or a second run would change the output again.
         let setting = Setting(configuration: configuration, file: loaded.file,
-                              engine: Engine(transforms: all, configuration: configuration))
+                              engine: Engine(transforms: fromFiles + transforms, configuration: configuration))
         byFile[loaded.file ?? ""] = setting
         return setting
     }
