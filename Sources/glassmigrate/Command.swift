@@ -13,7 +13,7 @@ enum ExitStatus: Int32 {
     case partialFailure = 3
 
     /// The status of a finished run: problems first, then the `--check` verdict.
-    static func of(_ report: RunReport, mode: Options.Mode, writeProblems: [RunProblem]) -> ExitStatus {
+    static func of(_ report: RunReport, mode: Options.Mode, writeProblems: [PathProblem]) -> ExitStatus {
         if report.hasProblems || !writeProblems.isEmpty { return .partialFailure }
         if mode == .check && (report.hasChanges || report.hasErrorFindings) { return .checkFailed }
         return .success
@@ -92,7 +92,7 @@ struct Command {
         return ExitStatus.of(report, mode: options.mode, writeProblems: writeProblems)
     }
 
-    private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [RunProblem]) {
+    private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [PathProblem]) {
         switch options.format {
         case .json: console.out(JSONReporter.render(report))
         case .sarif: console.out(SARIFReporter.render(report))
@@ -225,7 +225,7 @@ struct Command {
 struct Summary {
     var report: RunReport
     var mode: Options.Mode
-    var writeProblems: [RunProblem]
+    var writeProblems: [PathProblem]
 
     var text: String {
         let changed = report.changedFiles.count - writeProblems.filter { problem in report.files.contains { $0.path == problem.path } }.count

@@ -84,7 +84,7 @@ private struct HelperTransform: Transform {
             let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("A.swift").path, tree.url("B.swift").path]))
             try tree.write("A.swift", source + "// edited meanwhile\n")
             let problems = Runner.write(report)
-            #expect(problems == [RunProblem(path: tree.url("A.swift").path, reason: "changed on disk since it was read; not overwritten")])
+            #expect(problems == [PathProblem(path: tree.url("A.swift").path, reason: "changed on disk since it was read; not overwritten")])
             #expect(try tree.text("A.swift") == source + "// edited meanwhile\n")
             #expect(try tree.text("B.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
         }

@@ -1,31 +1,14 @@
 import Foundation
 
-/// A path discovery could not look into, with the reason the system gave.
-public struct DiscoveryProblem: Sendable, Equatable, CustomStringConvertible {
-    /// The path as it would appear in output.
-    public var path: String
-    /// Why, e.g. `Permission denied`.
-    public var reason: String
-
-    /// Creates a problem.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
-}
-
 /// The outcome of discovery: the files to process, sorted by path, and what could not be read.
 public struct DiscoveredFiles: Sendable, Equatable {
     /// Swift files found under the given directories plus the files given explicitly, sorted, each once.
     public var files: [String]
     /// Paths that do not exist or directories that could not be read, in the order met.
-    public var problems: [DiscoveryProblem]
+    public var problems: [PathProblem]
 
     /// Creates a result.
-    public init(files: [String], problems: [DiscoveryProblem]) {
+    public init(files: [String], problems: [PathProblem]) {
         self.files = files
         self.problems = problems
     }
@@ -67,7 +50,7 @@ public struct FileDiscovery: Sendable {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                walk.problems.append(DiscoveryProblem(path: path, reason: Self.errorText()))
+                walk.problems.append(PathProblem(path: path, reason: Self.errorText()))
                 continue
             }
             let real = Paths.real(path) ?? Paths.absolute(path)
@@ -116,7 +99,7 @@ public struct FileDiscovery: Sendable {
         var visited: Set<String> = []
         var pendingLinks: [Directory] = []
         var found: [Found] = []
-        var problems: [DiscoveryProblem] = []
+        var problems: [PathProblem] = []
 
         init(discovery: FileDiscovery) {
             self.discovery = discovery
@@ -126,7 +109,7 @@ public struct FileDiscovery: Sendable {
             var stack = [start]
             while let directory = stack.popLast() {
                 guard let names = FileDiscovery.entries(of: directory.display) else {
-                    problems.append(DiscoveryProblem(path: directory.display, reason: FileDiscovery.errorText()))
+                    problems.append(PathProblem(path: directory.display, reason: FileDiscovery.errorText()))
                     continue
                 }
                 var subdirectories: [Directory] = []

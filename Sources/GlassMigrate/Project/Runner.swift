@@ -50,23 +50,6 @@ public struct PlannedSupportFile: Sendable, Equatable {
     }
 }
 
-/// A path that could not be processed or written, with the reason.
-public struct RunProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The path as it appears in output.
-    public var path: String
-    /// Why, as a sentence fragment such as `Permission denied`.
-    public var reason: String
-
-    /// Creates a problem.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
-}
-
 /// What reporters need to know about a rule: its id, summary, kind and default severity.
 public struct RuleDescriptor: Sendable, Equatable {
     /// The kebab-case id.
@@ -99,12 +82,12 @@ public struct RunReport: Sendable {
     /// Generated files to create, sorted by path.
     public var supportFiles: [PlannedSupportFile]
     /// Paths that could not be looked into (missing, unreadable directories, link loops).
-    public var problems: [RunProblem]
+    public var problems: [PathProblem]
     /// Every rule known to the run (built-in and loaded from rule files), sorted by id.
     public var rules: [RuleDescriptor]
 
     /// Creates a report.
-    public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], problems: [RunProblem] = [],
+    public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], problems: [PathProblem] = [],
                 rules: [RuleDescriptor] = []) {
         self.files = files
         self.supportFiles = supportFiles
@@ -117,8 +100,8 @@ public struct RunReport: Sendable {
     /// Every finding of every file, in path order.
     public var findings: [Finding] { files.flatMap(\.findings) }
     /// Every file error and discovery problem, in path order.
-    public var allProblems: [RunProblem] {
-        problems + files.compactMap { result in result.error.map { RunProblem(path: result.path, reason: $0) } }
+    public var allProblems: [PathProblem] {
+        problems + files.compactMap { result in result.error.map { PathProblem(path: result.path, reason: $0) } }
     }
     /// Whether anything would be written: a changed file or a support file.
     public var hasChanges: Bool { !supportFiles.isEmpty || files.contains(where: \.changed) }
@@ -161,13 +144,13 @@ public struct Runner: Sendable {
     /// Throws `RunConfigurationError` before processing any file when a configuration file is invalid.
     public func run(_ options: RunOptions) throws -> RunReport {
         let configurations = RunSettings(transforms: transforms, options: options)
-        var problems: [RunProblem] = []
+        var problems: [PathProblem] = []
         var paths: [String] = []
         var seen = Set<String>()
         for root in options.paths {
             let discovery = FileDiscovery(configuration: try configurations.setting(forPath: root).configuration)
             let found = discovery.discover([root])
-            problems += found.problems.map { RunProblem(path: $0.path, reason: $0.reason) }
+            problems += found.problems.map { PathProblem(path: $0.path, reason: $0.reason) }
             for path in found.files where seen.insert(path).inserted { paths.append(path) }
         }
         paths.sort()
@@ -232,16 +215,16 @@ public struct Runner: Sendable {
     ///
     /// Each write is atomic and keeps the file's permissions; a file that is not writable, or whose
     /// bytes changed since they were read, is left alone and reported.
-    public static func write(_ report: RunReport) -> [RunProblem] {
-        var problems: [RunProblem] = []
+    public static func write(_ report: RunReport) -> [PathProblem] {
+        var problems: [PathProblem] = []
         for file in report.files where file.changed {
             if let reason = SafeFile.replace(file.path, expecting: file.original, with: file.output) {
-                problems.append(RunProblem(path: file.path, reason: reason))
+                problems.append(PathProblem(path: file.path, reason: reason))
             }
         }
         for support in report.supportFiles {
             if let reason = SafeFile.create(support.path, contents: Array(support.file.contents.utf8)) {
-                problems.append(RunProblem(path: support.path, reason: reason))
+                problems.append(PathProblem(path: support.path, reason: reason))
             }
         }
         return problems
@@ -366,7 +349,7 @@ struct SupportFilePlanner {
     var targets: DeploymentTargetReader
     var settings: RunSettings
 
-    func plan(for files: [FileResult], problems: inout [RunProblem]) -> [PlannedSupportFile] {
+    func plan(for files: [FileResult], problems: inout [PathProblem]) -> [PlannedSupportFile] {
         let requesting = files.filter { !$0.supportFiles.isEmpty && $0.error == nil }
         guard !requesting.isEmpty else { return [] }
         // Group requesting files by module: the package target directory, else one group for the rest.
@@ -396,7 +379,7 @@ struct SupportFilePlanner {
                 if moduleSources.contains(where: { Engine.contains($0, request.marker) }) { continue }
                 let path = destination(of: request, moduleRoot: root, requester: members[0].path)
                 if FileManager.default.fileExists(atPath: path) {
-                    problems.append(RunProblem(path: path, reason: "exists but does not declare '\(request.marker)'; the generated \(request.name) was not written"))
+                    problems.append(PathProblem(path: path, reason: "exists but does not declare '\(request.marker)'; the generated \(request.name) was not written"))
                     continue
                 }
                 if !planned.contains(where: { $0.path == path }) {
@@ -449,13 +432,13 @@ struct SupportFilePlanner {
 /// Reads and writes files with POSIX calls so every failure has the system's reason.
 public enum SafeFile {
     /// The bytes of the file at `path`, or why they could not be read.
-    public static func read(_ path: String) -> Result<[UInt8], RunProblem> {
+    public static func read(_ path: String) -> Result<[UInt8], PathProblem> {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(RunProblem(path: path, reason: "cannot read: \(errorText())")) }
+        guard descriptor >= 0 else { return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())")) }
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            return .failure(RunProblem(path: path, reason: "cannot read: is a directory"))
+            return .failure(PathProblem(path: path, reason: "cannot read: is a directory"))
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -463,7 +446,7 @@ public enum SafeFile {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(RunProblem(path: path, reason: "cannot read: \(errorText())"))
+                return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())"))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])

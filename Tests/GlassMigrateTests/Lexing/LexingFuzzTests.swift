@@ -1,19 +1,6 @@
 import Testing
 @testable import GlassMigrate
 
-/// A small deterministic generator (SplitMix64), so a failing input can be reproduced from its index.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random inputs: the token ranges must tile every input, and nothing may crash.
 @Suite struct LexingFuzzTests {
     /// Pieces of Swift that exercise every lexer state, spliced at random and cut at random points.
@@ -27,7 +14,7 @@ struct SeededGenerator: RandomNumberGenerator {
     ]
 
     @Test func randomBytesAndSplicesTileTheInput() {
-        var generator = SeededGenerator(seed: 0x5EED_1E7E)
+        var generator = SeededRandom(seed: 0x5EED_1E7E)
         let snippetBytes = Self.snippets.map { Array($0.utf8) }
         for index in 0..<4000 {
             var input: [UInt8] = []

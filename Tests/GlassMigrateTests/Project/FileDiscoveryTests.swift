@@ -111,7 +111,7 @@ import GlassMigrate
         let missing = directory.path + "/Nope"
         let result = FileDiscovery().discover([missing, directory.path])
         #expect(result.files == [file])
-        #expect(result.problems == [DiscoveryProblem(path: missing, reason: "No such file or directory")])
+        #expect(result.problems == [PathProblem(path: missing, reason: "No such file or directory")])
         #expect(result.problems[0].description == missing + ": No such file or directory")
     }
 
@@ -125,6 +125,6 @@ import GlassMigrate
         defer { chmod(directory.path + "/Locked", 0o755) }
         let result = FileDiscovery().discover([directory.path])
         #expect(result.files == [directory.path + "/A.swift"])
-        #expect(result.problems == [DiscoveryProblem(path: directory.path + "/Locked", reason: "Permission denied")])
+        #expect(result.problems == [PathProblem(path: directory.path + "/Locked", reason: "Permission denied")])
     }
 }
