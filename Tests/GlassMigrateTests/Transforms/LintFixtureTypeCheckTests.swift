@@ -20,4 +20,5 @@ struct LintFixtureTypeCheckTests {
         #expect(FileManager.default.fileExists(atPath: url.path))
         let outcome = try TypeChecker.typecheck(files: [url])
         #expect(outcome.ok, "\(outcome.diagnostics)")
+    }
 }
