@@ -11,8 +11,9 @@ import GlassMigrate
 ///
 /// Line breaks and separators stay where they were and the links rotate through them: a single-line
 /// chain stays single-line, a chain with one link per line keeps one link per line with its own
-/// indentation and line endings. Comment lines directly above a link and a comment after it on its
-/// line travel with the link.
+/// indentation and line endings. Comment lines directly above a link travel with it, and so does a
+/// comment after it on its line when it is the first link on that line; a comment ending a line shared
+/// by several links stays at the end of the line.
 public struct GlassEffectOrder: Transform {
     /// The modifiers that set a view's layout or appearance and so belong before `glassEffect`.
     ///
@@ -49,7 +50,8 @@ public struct GlassEffectOrder: Transform {
             }
             let run = Array(chain.links[(index + 1)..<end])
             if !run.isEmpty {
-                if let edit = moveEdit(glass: glass, run: run, in: file) {
+                let beforeGlass = index > 0 ? chain.links[index - 1] : nil
+                if let edit = moveEdit(glass: glass, previous: beforeGlass, run: run, in: file) {
                     if !edits.contains(where: { $0.range.overlaps(edit.range) }) { edits.append(edit) }
                 } else {
                     context.report("`.\(run[0].name)` after `.glassEffect` is outside the glass, but the comments around it "
@@ -97,9 +99,11 @@ public struct GlassEffectOrder: Transform {
 
     /// One replacement covering the glass and the run: the separators stay in place, the bodies
     /// rotate (run first, glass last). Nil when comments would end up where they break the code.
-    private func moveEdit(glass: ModifierLink, run: [ModifierLink], in file: ParsedFile) -> Edit? {
+    private func moveEdit(glass: ModifierLink, previous: ModifierLink?, run: [ModifierLink], in file: ParsedFile) -> Edit? {
         let links = [glass] + run
-        let pieces = links.map { piece(of: $0, in: file) }
+        let pieces = links.indices.map { position in
+            piece(of: links[position], after: position == 0 ? previous : links[position - 1], in: file)
+        }
         let bytes = file.source.bytes
         // Separators: before the glass (kept outside the edit), then between consecutive bodies.
         var separators: [Range<Int>] = [glass.fullRange.lowerBound..<pieces[0].body.lowerBound]
@@ -136,7 +140,8 @@ public struct GlassEffectOrder: Transform {
         return false
     }
 
-    private func piece(of link: ModifierLink, in file: ParsedFile) -> Piece {
+    /// The piece of `link`, whose previous link in the chain is `previous` (nil for the first).
+    private func piece(of link: ModifierLink, after previous: ModifierLink?, in file: ParsedFile) -> Piece {
         let tokens = file.tokens
         // Comment-only lines directly above the link (no blank line between), below the previous code.
         var start = tokens[link.dot].start
@@ -168,7 +173,11 @@ public struct GlassEffectOrder: Transform {
             if tokens[after].kind.isComment { lastComment = after }
             after += 1
         }
-        if let lastComment, after == tokens.count || tokens[after].kind == .newline {
+        // Only the first link on its line owns the line's trailing comment; on a line shared with an
+        // earlier link (`Text("a").glassEffect().padding() // note`) the comment belongs to the line and
+        // stays at its end.
+        if let lastComment, after == tokens.count || tokens[after].kind == .newline,
+           previous.map({ file.hasLineBreak(between: $0.lastToken, and: link.dot) }) ?? true {
             end = tokens[lastComment].end
             let kind = tokens[lastComment].kind
             endsWithLineComment = kind == .lineComment || kind == .docLineComment
