@@ -1280,6 +1280,7 @@ extension View {
     public func scaledToFill() -> some View { _modified() }
     public func offset(_ offset: CGSize) -> some View { _modified() }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _modified() }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { _modified() }
     public func layoutPriority(_ value: Double) -> some View { _modified() }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { _modified() }
     public func safeAreaInset<V: View>(
