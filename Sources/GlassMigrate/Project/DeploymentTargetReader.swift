@@ -247,9 +247,51 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         "XROS_DEPLOYMENT_TARGET": .visionOS,
     ]
 
-    /// The minimum per platform over every `*_DEPLOYMENT_TARGET = version;` in a project file,
-    /// quoted or not, SDK-conditional (`KEY[sdk=…]`) or not; values such as `$(inherited)` are skipped.
+    /// The SDK names of `SUPPORTED_PLATFORMS` and `SDKROOT` and the platforms they build for.
+    private static let sdkPlatforms: [String: Platform] = [
+        "iphoneos": .iOS, "iphonesimulator": .iOS, "macosx": .macOS, "appletvos": .tvOS, "appletvsimulator": .tvOS,
+        "watchos": .watchOS, "watchsimulator": .watchOS, "xros": .visionOS, "xrsimulator": .visionOS,
+    ]
+
+    /// The minimum per platform the project builds for: every `*_DEPLOYMENT_TARGET = version;`
+    /// (quoted or not, SDK-conditional or not; `$(inherited)` and the like skipped), kept only for the
+    /// platforms some `SUPPORTED_PLATFORMS` names (or, where none does, some `SDKROOT`), since projects
+    /// often carry a stale setting for a platform they no longer build. A platform built without a
+    /// deployment target of its own counts as 1.0: older than anything Liquid Glass needs.
     static func parseProject(_ bytes: [UInt8]) -> [Platform: OSVersion] {
+        let minimums = parseDeploymentTargets(bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        var built = Set(settingValues("SUPPORTED_PLATFORMS", in: text).flatMap { $0.split(separator: " ") }
+            .compactMap { sdkPlatforms[String($0)] })
+        if built.isEmpty {
+            let roots = settingValues("SDKROOT", in: text)
+            // `auto` (multiplatform targets) builds for whatever the deployment targets name.
+            if roots.contains("auto") { return minimums }
+            built = Set(roots.compactMap { sdkPlatforms[$0] })
+        }
+        if built.isEmpty { return minimums }
+        var result = minimums.filter { built.contains($0.key) }
+        for platform in built where result[platform] == nil { result[platform] = OSVersion(1) }
+        return result
+    }
+
+    /// The values of every `KEY = value;` or `KEY = "value";` build setting in `text`.
+    private static func settingValues(_ key: String, in text: String) -> [String] {
+        var values: [String] = []
+        var rest = text[...]
+        while let found = rest.range(of: key) {
+            rest = rest[found.upperBound...]
+            let afterKey = rest.drop { $0 == " " || $0 == "\t" }
+            guard afterKey.first == "=" else { continue }
+            let value = afterKey.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\"" }
+            let end = value.firstIndex { $0 == ";" || $0 == "\"" || $0 == "\n" } ?? value.endIndex
+            values.append(String(value[..<end]))
+        }
+        return values
+    }
+
+    /// The minimum per platform over every `*_DEPLOYMENT_TARGET = version;` in a project file.
+    private static func parseDeploymentTargets(_ bytes: [UInt8]) -> [Platform: OSVersion] {
         func isWordByte(_ byte: UInt8) -> Bool {
             (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == UInt8(ascii: "_")

@@ -106,6 +106,31 @@ import Testing
                                   .iOS: OSVersion(26)])
     }
 
+    @Test func projectCountsOnlyThePlatformsItBuildsFor() {
+        // As in a real app target: a stale MACOSX_DEPLOYMENT_TARGET, but the target builds for
+        // iPhone and Vision Pro only, with no visionOS deployment target of its own.
+        let text = """
+        buildSettings = {
+            IPHONEOS_DEPLOYMENT_TARGET = 18.5;
+            MACOSX_DEPLOYMENT_TARGET = 13.0;
+            SDKROOT = iphoneos;
+            SUPPORTED_PLATFORMS = "iphoneos iphonesimulator xros xrsimulator";
+            SUPPORTS_MACCATALYST = YES;
+        };
+        """
+        #expect(project(text) == [.iOS: OSVersion(18, 5), .visionOS: OSVersion(1)])
+    }
+
+    @Test func projectWithoutSupportedPlatformsFallsBackToSDKRoot() {
+        let text = """
+        buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.0; MACOSX_DEPLOYMENT_TARGET = 14.0; SDKROOT = macosx; };
+        buildSettings = { SDKROOT = auto; };
+        """
+        #expect(project(text) == [.iOS: OSVersion(17), .macOS: OSVersion(14)])
+        #expect(project("buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.0; MACOSX_DEPLOYMENT_TARGET = 14.0; SDKROOT = macosx; };")
+            == [.macOS: OSVersion(14)])
+    }
+
     // MARK: - Lookup
 
     @Test func nearestPackageWinsAndOriginIsSet() throws {
