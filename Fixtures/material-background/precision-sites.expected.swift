@@ -14,8 +14,8 @@ struct PrecisionSites: View {
                 .clipShape(Capsule())
             // Only the first clip merges; the second stays.
             Text("Two clips").adaptiveGlassBackground(.thinMaterial, in: Capsule()).clipShape(Circle())
-            // Two backgrounds in one chain, each with its own clip.
-            Text("Layers").adaptiveGlassBackground(.thinMaterial, in: RoundedRectangle(cornerRadius: 8)).adaptiveGlassBackground(.thickMaterial, in: Circle())
+            // Two material backgrounds in one chain: the outer one would be glass on glass.
+            Text("Layers").adaptiveGlassBackground(.thinMaterial, in: RoundedRectangle(cornerRadius: 8)).background(.thickMaterial).clipShape(Circle())
             // A trailing closure after the merged clip.
             Text("Overlay").adaptiveGlassBackground(.regularMaterial, in: RoundedRectangle(cornerRadius: 16)).overlay { Text("x") }
             // A material through a typealias is not recognised: nothing to do or say.

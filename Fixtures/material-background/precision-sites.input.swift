@@ -14,7 +14,7 @@ struct PrecisionSites: View {
                 .clipShape(Capsule())
             // Only the first clip merges; the second stays.
             Text("Two clips").background(.thinMaterial).clipShape(Capsule()).clipShape(Circle())
-            // Two backgrounds in one chain, each with its own clip.
+            // Two material backgrounds in one chain: the outer one would be glass on glass.
             Text("Layers").background(.thinMaterial).cornerRadius(8).background(.thickMaterial).clipShape(Circle())
             // A trailing closure after the merged clip.
             Text("Overlay").background(.regularMaterial).clipShape(RoundedRectangle(cornerRadius: 16)).overlay { Text("x") }
