@@ -407,6 +407,16 @@ struct MaterialBackgroundRewriter {
     }
 
     private mutating func writeLiquidGlass(_ site: MaterialSite) {
+        // The package declares iOS 17 and macOS 14 only; its toolbar style draws `.bar`, which tvOS and
+        // watchOS lack, and visionOS has no Liquid Glass API: elsewhere the helper keeps the material.
+        let foreign = context.deploymentTargets.minimums.keys.filter { ![.iOS, .macOS, .macCatalyst].contains($0) }
+        if !foreign.isEmpty {
+            let names = Platform.allCases.filter(foreign.contains).map(\.rawValue).joined(separator: ", ")
+            report("The LiquidGlass package is made for iOS and macOS, but this code is also built for \(names), so this background keeps its material there through the adaptive helper instead.",
+                   at: site.link, subID: "liquidglass-platform", severity: .info)
+            writeAdaptive(site)
+            return
+        }
         guard let radius = site.radius else {
             report("The LiquidGlass package only draws continuous rounded rectangles, so this background keeps its shape through the adaptive helper instead.",
                    at: site.link, subID: "liquidglass-shape", severity: .info)
