@@ -28,6 +28,7 @@ public struct MaterialBackground: Transform {
         for (chain, index) in file.links(named: "background") {
             rewriter.visit(chain, index)
         }
+        rewriter.reportReceiverlessCalls()
         return rewriter.finish()
     }
 }
@@ -80,6 +81,8 @@ struct MaterialBackgroundRewriter {
     private var needsHelper = false
     private var needsLiquidGlassImport = false
     private var glassCallingBlocks: [Int: Bool] = [:]
+    /// Chains (by the `.` of their first link) that already received Liquid Glass in this run.
+    private var glassedChains: Set<Int> = []
     private lazy var chainsByReceiverStart: [Int: ModifierChain] = {
         var result: [Int: ModifierChain] = [:]
         for chain in file.chains {
@@ -120,8 +123,52 @@ struct MaterialBackgroundRewriter {
                        at: link, subID: "full-bleed", severity: .info)
                 return
             }
+            if glassedChains.contains(chain.links[0].dot) {
+                report("An earlier material background in this chain becomes Liquid Glass, so this one would put glass on glass; it is left unchanged; review it by hand.",
+                       at: link, subID: "review", severity: .warning)
+                return
+            }
+            let editCount = edits.count
             migrate(site)
+            if edits.count > editCount { glassedChains.insert(chain.links[0].dot) }
         }
+    }
+
+    /// Reports `background(…)` calls without a receiver inside a view type or `View` extension: most
+    /// likely SwiftUI's modifier on `self`, but a call without a receiver may name any function, so
+    /// they are not rewritten (`self.background(…)` is).
+    mutating func reportReceiverlessCalls() {
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier && file.token(index, is: "background") {
+            guard file.isCode(index), let open = file.nextSignificant(after: index),
+                  tokens[open].kind == .leftParen || tokens[open].kind == .leftBrace,
+                  let close = file.partner(of: open) else { continue }
+            if let previous = file.previousSignificant(before: index),
+               tokens[previous].kind == .period || file.token(previous, is: "func") || file.token(previous, is: "var")
+                || file.token(previous, is: "let") { continue }
+            guard syntax.mentionsMaterial((open + 1)..<close) || containsMaterialFill(open, close) else { continue }
+            guard isInsideViewCode(index), !file.scopes.isInLiquidGlassFallback(index),
+                  !isInsideGlassChoosingDeclaration(index) else { continue }
+            context.report("This `background` call has no receiver, so it cannot be known to be SwiftUI's modifier on `self`; it is left unchanged (write `self.background(…)` to have it migrated).",
+                           at: tokens[index].start, in: file, subID: "review", severity: .warning)
+        }
+    }
+
+    /// Whether the braces at `open`…`close` hold a shape filled with a material, as in `{ Capsule().fill(.thinMaterial) }`.
+    private func containsMaterialFill(_ open: Int, _ close: Int) -> Bool {
+        guard file.tokens[open].kind == .leftBrace else { return false }
+        for index in (open + 1)..<close where file.token(index, is: "fill") || file.token(index, is: "foregroundStyle") {
+            if let call = file.nextSignificant(after: index), file.tokens[call].kind == .leftParen,
+               let end = file.partner(of: call), syntax.mentionsMaterial((call + 1)..<end) { return true }
+        }
+        return false
+    }
+
+    /// Whether the token is inside an extension of `View`, `Shape` or `ViewModifier`, or a type that conforms to `View`.
+    private func isInsideViewCode(_ token: Int) -> Bool {
+        guard let type = file.scopes.enclosingType(of: token) else { return false }
+        if type.kind == .extension { return ["View", "Shape", "SwiftUI.View"].contains(type.name ?? "") }
+        return type.inheritance.contains("View") || type.inheritance.contains("Shape")
     }
 
     /// The edits made, plus the `import LiquidGlass` line and the helper request they need.
@@ -272,8 +319,7 @@ struct MaterialBackgroundRewriter {
         // Code behind `if #available(… 26 …)` may call glassEffect directly, except when built for
         // visionOS, where the API does not exist and the `*` of the check lets the branch compile.
         let targets = context.deploymentTargets
-        let guarded = file.scopes.isGuardedForLiquidGlass(site.link.dot) && targets.minimums[.visionOS] == nil
-        let nativeAllowed = targets.allSupportLiquidGlass || guarded
+        let nativeAllowed = targets.allSupportLiquidGlass || isGuardedOnEveryPlatform(site.link.dot)
         switch context.configuration.style {
         case .auto:
             nativeAllowed ? writeNative(site) : writeAdaptive(site)
@@ -288,6 +334,24 @@ struct MaterialBackgroundRewriter {
             }
         case .liquidglass:
             writeLiquidGlass(site)
+        }
+    }
+
+    /// Whether availability checks around the token lift every platform the code builds for to 26,
+    /// so `glassEffect` compiles there with no fallback. A check compiles to true on each platform it
+    /// does not name (the `*`), so `if #available(iOS 26.0, *)` guards nothing for a macOS 14 build.
+    private func isGuardedOnEveryPlatform(_ token: Int) -> Bool {
+        let targets = context.deploymentTargets
+        // visionOS has no glassEffect at all, guarded or not.
+        guard targets.minimums[.visionOS] == nil, file.scopes.isGuardedForLiquidGlass(token) else { return false }
+        var lifted = Set<Platform>()
+        for fact in file.scopes.availability(at: token) where fact.isAvailable {
+            for (platform, version) in fact.condition.versions where version >= .liquidGlass { lifted.insert(platform) }
+        }
+        // Mac Catalyst takes its availability from iOS unless a check names it.
+        if lifted.contains(.iOS) { lifted.insert(.macCatalyst) }
+        return targets.availabilityPlatforms.allSatisfy { platform in
+            lifted.contains(platform) || (targets.minimums[platform].map { $0 >= .liquidGlass } ?? false)
         }
     }
 
@@ -343,6 +407,16 @@ struct MaterialBackgroundRewriter {
     }
 
     private mutating func writeLiquidGlass(_ site: MaterialSite) {
+        // The package declares iOS 17 and macOS 14 only; its toolbar style draws `.bar`, which tvOS and
+        // watchOS lack, and visionOS has no Liquid Glass API: elsewhere the helper keeps the material.
+        let foreign = context.deploymentTargets.minimums.keys.filter { ![.iOS, .macOS, .macCatalyst].contains($0) }
+        if !foreign.isEmpty {
+            let names = Platform.allCases.filter(foreign.contains).map(\.rawValue).joined(separator: ", ")
+            report("The LiquidGlass package is made for iOS and macOS, but this code is also built for \(names), so this background keeps its material there through the adaptive helper instead.",
+                   at: site.link, subID: "liquidglass-platform", severity: .info)
+            writeAdaptive(site)
+            return
+        }
         guard let radius = site.radius else {
             report("The LiquidGlass package only draws continuous rounded rectangles, so this background keeps its shape through the adaptive helper instead.",
                    at: site.link, subID: "liquidglass-shape", severity: .info)

@@ -31,6 +31,25 @@ import GlassMigrateTransforms
         #expect(source.contains("func adaptiveGlassBackground<S: Shape>(_ material: Material, in shape: S) -> some View"))
     }
 
+    /// The helper's gate names exactly the platforms built for: a check compiles to true on every
+    /// platform it does not name, so a macOS-only module gated on iOS alone would call glassEffect on macOS 14.
+    @Test(arguments: [
+        (DeploymentTargets.unknown, "iOS 26.0, *"),
+        (DeploymentTargets([.iOS: OSVersion(17)]), "iOS 26.0, *"),
+        (DeploymentTargets([.iOS: OSVersion(17), .macOS: OSVersion(14)]), "iOS 26.0, macOS 26.0, *"),
+        (DeploymentTargets([.iOS: OSVersion(17), .visionOS: OSVersion(1)]), "iOS 26.0, *"),
+        (DeploymentTargets([.macOS: OSVersion(14)]), "macOS 26.0, *"),
+        (DeploymentTargets([.iOS: OSVersion(18), .macOS: OSVersion(15), .tvOS: OSVersion(18), .watchOS: OSVersion(11)]),
+         "iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *"),
+    ])
+    func helperGateNamesThePlatformsBuiltFor(_ targets: DeploymentTargets, _ arguments: String) {
+        let source = AdaptiveGlassHelper.supportFile(for: targets, ruleID: "material-background").contents
+        let gates = source.split(separator: "\n").filter { $0.contains("#available(") }
+        #expect(gates == ["        if #available(\(arguments)) {"])
+        // visionOS, built for or not, keeps its material: the `*` would make the check true there.
+        #expect(source.contains("        #if os(visionOS)\n        // visionOS has no Liquid Glass API; it keeps its material.\n        content.background(material, in: shape)\n        #else\n"))
+    }
+
     @Test(arguments: [OutputStyle.auto, .adaptive, .liquidglass, .native])
     func helperIsNeverMigratedAgain(_ style: OutputStyle) {
         let source = AdaptiveGlassHelper.source(availabilityArguments: "iOS 26.0, *")
@@ -127,15 +146,19 @@ import GlassMigrateTransforms
 
     // MARK: - Idempotence on a whole app
 
-    @Test(arguments: [OutputStyle.adaptive, .liquidglass])
-    func migratingTheDemoAppTwiceChangesNothingTheSecondTime(_ style: OutputStyle) throws {
+    @Test(arguments: [OutputStyle.adaptive, .liquidglass], [false, true])
+    func migratingTheDemoAppTwiceChangesNothingTheSecondTime(_ style: OutputStyle, _ migrateFullBleed: Bool) throws {
         let sources = FixtureCase.root.appendingPathComponent("Fixtures/DemoApp/Sources/DemoApp")
+        var changed = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where name.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
-            let first = run(text, style: style, targets: iOS17macOS14)
+            let first = run(text, style: style, targets: iOS17macOS14, migrateFullBleed: migrateFullBleed)
             #expect(first.error == nil)
-            let second = run(String(decoding: first.output, as: UTF8.self), style: style, targets: iOS17macOS14)
+            if first.changed { changed += 1 }
+            let second = run(String(decoding: first.output, as: UTF8.self), style: style, targets: iOS17macOS14,
+                             migrateFullBleed: migrateFullBleed)
             #expect(second.edits.isEmpty, "\(name) changes again on a second run")
         }
+        #expect(changed > 0)
     }
 }

@@ -60,7 +60,8 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
     /// parameter takes every material spelling the transform carries over verbatim.
     @Test(.enabled(if: TypeChecker.isAvailable, skipMessage),
           arguments: [DeploymentTargets.unknown, DeploymentTargets([.iOS: OSVersion(17), .macOS: OSVersion(14)]),
-                      DeploymentTargets([.iOS: OSVersion(17), .visionOS: OSVersion(1)])])
+                      DeploymentTargets([.iOS: OSVersion(17), .visionOS: OSVersion(1)]),
+                      DeploymentTargets([.macOS: OSVersion(14)])])
     func helperAcceptsEveryMaterialSpelling(_ targets: DeploymentTargets) throws {
         let usage = """
             import SwiftUI
@@ -92,13 +93,16 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
         #expect(outcome.ok, "\(outcome.diagnostics)")
     }
 
-    /// The demo app, migrated in each style that applies to its iOS 17 / macOS 14 targets, still compiles.
-    @Test(.enabled(if: TypeChecker.isAvailable, skipMessage), arguments: [OutputStyle.adaptive, .liquidglass])
-    func migratedDemoAppCompiles(_ style: OutputStyle) throws {
+    /// The demo app, migrated in each style that applies to its iOS 17 / macOS 14 targets, with and
+    /// without full-bleed backgrounds, still compiles.
+    @Test(.enabled(if: TypeChecker.isAvailable, skipMessage),
+          arguments: [OutputStyle.auto, .adaptive, .liquidglass], [false, true])
+    func migratedDemoAppCompiles(_ style: OutputStyle, _ migrateFullBleed: Bool) throws {
         let sources = FixtureCase.root.appendingPathComponent("Fixtures/DemoApp/Sources/DemoApp")
         let targets = DeploymentTargets([.iOS: OSVersion(17), .macOS: OSVersion(14)])
         var configuration = Configuration()
         configuration.style = style
+        configuration.migrateFullBleed = migrateFullBleed
         let engine = Engine(transforms: [MaterialBackground()], configuration: configuration)
         var files: [String: String] = [:]
         var changed = 0
