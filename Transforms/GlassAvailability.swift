@@ -71,45 +71,24 @@ public struct GlassAvailability: Transform {
             guard Self.buttonStyles.contains(style), !declared.contains(style) else { continue }
             sites.append((name, "`.buttonStyle(.\(style))`"))
         }
-        let needingCheck = Self.platformsNeedingCheck(targets)
-        let branches = PlatformBranches(file)
+        let gate = LiquidGlassGate(file, targets: targets)
         for site in sites.sorted(by: { $0.token < $1.token }) {
-            let compiled = needingCheck.filter { branches.mayCompile(site.token, for: $0) }
-            guard !compiled.isEmpty else { continue }
-            let isChecked = file.scopes.isGuardedForLiquidGlass(site.token)
-            let facts = isChecked ? file.scopes.availability(at: site.token).filter(\.isAvailable).map(\.condition) : []
-            let uncovered = compiled.filter { platform in !facts.contains { Self.covers($0, platform) } }
-            guard !uncovered.isEmpty else { continue }
-            let text = isChecked ? partialMessage(for: site.what, uncovered: uncovered, targets: targets)
-                                 : message(for: site.what, platforms: uncovered, targets: targets)
+            let lacking = gate.platformsLacking(at: site.token)
+            guard !lacking.isEmpty else { continue }
+            let text: String
+            if lacking == [.visionOS] {
+                text = visionMessage(for: site.what)
+            } else if file.scopes.isGuardedForLiquidGlass(site.token) {
+                text = partialMessage(for: site.what, uncovered: lacking, targets: targets)
+            } else {
+                text = message(for: site.what, platforms: lacking, targets: targets)
+            }
             context.report(text, at: file.tokens[site.token].start, in: file)
         }
         return []
     }
 
-    // MARK: - Platforms
-
-    /// The platforms built below 26, each of which a check must cover (iOS when nothing is known).
-    static func platformsNeedingCheck(_ targets: DeploymentTargets) -> [Platform] {
-        if targets.minimums.isEmpty { return [.iOS] }
-        return Platform.allCases.filter { platform in
-            guard let version = targets.minimums[platform] else { return false }
-            return platform == .visionOS || version < .liquidGlass
-        }
-    }
-
-    /// Whether a holding availability condition makes Liquid Glass available on `platform`.
-    static func covers(_ condition: AvailabilityCondition, _ platform: Platform) -> Bool {
-        switch platform {
-        case .visionOS:
-            return condition.requiresLiquidGlass
-        case .macCatalyst:
-            // Catalyst code is iOS code unless the check names Catalyst itself.
-            return (condition.versions[.macCatalyst] ?? condition.versions[.iOS]).map { $0 >= .liquidGlass } ?? false
-        default:
-            return condition.versions[platform].map { $0 >= .liquidGlass } ?? false
-        }
-    }
+    // MARK: - Messages
 
     private func describe(_ platforms: [Platform], targets: DeploymentTargets) -> String {
         if targets.minimums.isEmpty { return "the deployment target is unknown (treated as iOS below 26)" }
@@ -140,157 +119,15 @@ public struct GlassAvailability: Transform {
             + "wrap it in `if #available(\(targets.liquidGlassAvailabilityArguments))` with a fallback\(helper)."
     }
 
+    private func visionMessage(for what: String) -> String {
+        "\(what) does not exist on visionOS, which this code is built for, whatever `#available` says; "
+            + "keep it out of visionOS builds with `#if !os(visionOS)` (visionOS has its own glassBackgroundEffect)."
+    }
+
     private func partialMessage(for what: String, uncovered: [Platform], targets: DeploymentTargets) -> String {
         let names = uncovered.map(\.rawValue).joined(separator: ", ")
         return "\(what) needs iOS 26 / macOS 26, but the availability check around it does not name \(names) and "
             + "\(describe(uncovered, targets: targets)), so there its `*` is true at the deployment target, where the API "
             + "does not exist; name every platform in the check: `#available(\(targets.liquidGlassAvailabilityArguments))`."
-    }
-}
-
-// MARK: - #if os(…) branches
-
-/// Which platforms compile each part of a file, from its `#if`/`#elseif`/`#else` conditions on `os(…)`.
-///
-/// A condition is read with three values per platform (true, false, unknown): `os(name)`, `!`, `&&`,
-/// `||` and parentheses are understood; anything else (`DEBUG`, `canImport(UIKit)`) is unknown, so a
-/// branch is ruled out for a platform only when its condition is certainly false there.
-struct PlatformBranches {
-    private enum Truth { case yes, no, unknown }
-
-    /// One `#if` block being read: the conditions of its earlier branches, and the current branch's.
-    private struct Frame {
-        var earlier: [[Int]] = []
-        var current: [Int]?
-    }
-
-    /// For each directive, in file order: its token index and the branch conditions in force after it.
-    private var states: [(token: Int, conditions: [(earlier: [[Int]], current: [Int]?)])] = []
-    private let file: ParsedFile
-
-    init(_ file: ParsedFile) {
-        self.file = file
-        var stack: [Frame] = []
-        for index in file.tokens.indices where file.tokens[index].kind == .directive {
-            let condition = conditionTokens(after: index)
-            switch file.text(ofToken: index) {
-            case "#if":
-                stack.append(Frame(earlier: [], current: condition))
-            case "#elseif":
-                guard var frame = stack.popLast() else { continue }
-                if let current = frame.current { frame.earlier.append(current) }
-                frame.current = condition
-                stack.append(frame)
-            case "#else":
-                guard var frame = stack.popLast() else { continue }
-                if let current = frame.current { frame.earlier.append(current) }
-                frame.current = nil
-                stack.append(frame)
-            case "#endif":
-                _ = stack.popLast()
-            default:
-                continue
-            }
-            states.append((index, stack.map { ($0.earlier, $0.current) }))
-        }
-    }
-
-    /// Whether the token at `index` may be compiled when building for `platform`.
-    func mayCompile(_ index: Int, for platform: Platform) -> Bool {
-        var low = 0
-        var high = states.count
-        while low < high {
-            let middle = (low + high) / 2
-            if states[middle].token < index { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return true }
-        for branch in states[low - 1].conditions {
-            if branch.earlier.contains(where: { evaluate($0, platform) == .yes }) { return false }
-            if let current = branch.current, evaluate(current, platform) == .no { return false }
-        }
-        return true
-    }
-
-    private func conditionTokens(after directive: Int) -> [Int] {
-        var result: [Int] = []
-        var index = directive + 1
-        while index < file.tokens.count, file.tokens[index].kind != .newline {
-            if !file.tokens[index].kind.isTrivia { result.append(index) }
-            index += 1
-        }
-        return result
-    }
-
-    // MARK: Evaluation
-
-    private func evaluate(_ tokens: [Int], _ platform: Platform) -> Truth {
-        var position = 0
-        let value = disjunction(tokens, &position, platform)
-        return position == tokens.count ? value : .unknown
-    }
-
-    private func disjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform) -> Truth {
-        var value = conjunction(tokens, &position, platform)
-        while position < tokens.count, file.token(tokens[position], is: "||") {
-            position += 1
-            let right = conjunction(tokens, &position, platform)
-            value = value == .yes || right == .yes ? .yes : (value == .no && right == .no ? .no : .unknown)
-        }
-        return value
-    }
-
-    private func conjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform) -> Truth {
-        var value = unary(tokens, &position, platform)
-        while position < tokens.count, file.token(tokens[position], is: "&&") {
-            position += 1
-            let right = unary(tokens, &position, platform)
-            value = value == .no || right == .no ? .no : (value == .yes && right == .yes ? .yes : .unknown)
-        }
-        return value
-    }
-
-    private func unary(_ tokens: [Int], _ position: inout Int, _ platform: Platform) -> Truth {
-        guard position < tokens.count else { return .unknown }
-        let token = tokens[position]
-        if file.token(token, is: "!") {
-            position += 1
-            switch unary(tokens, &position, platform) {
-            case .yes: return .no
-            case .no: return .yes
-            case .unknown: return .unknown
-            }
-        }
-        if file.tokens[token].kind == .leftParen {
-            position += 1
-            let value = disjunction(tokens, &position, platform)
-            guard position < tokens.count, file.tokens[tokens[position]].kind == .rightParen else {
-                position = tokens.count + 1
-                return .unknown
-            }
-            position += 1
-            return value
-        }
-        // An atom: `name` or `name(arguments)`.
-        position += 1
-        var arguments: [Int] = []
-        if position < tokens.count, file.tokens[tokens[position]].kind == .leftParen {
-            position += 1
-            while position < tokens.count, file.tokens[tokens[position]].kind != .rightParen {
-                arguments.append(tokens[position])
-                position += 1
-            }
-            position += 1
-        }
-        guard file.token(token, is: "os"), arguments.count == 1 else { return .unknown }
-        return osMatches(file.text(ofToken: arguments[0]), platform)
-    }
-
-    /// `os(name)` on `platform`: Mac Catalyst compiles `os(iOS)` code.
-    private func osMatches(_ name: String, _ platform: Platform) -> Truth {
-        let names: [Platform: Set<String>] = [
-            .iOS: ["iOS"], .macCatalyst: ["iOS"], .macOS: ["macOS", "OSX"], .tvOS: ["tvOS"],
-            .watchOS: ["watchOS"], .visionOS: ["visionOS", "xrOS"],
-        ]
-        return names[platform, default: []].contains(name) ? .yes : .no
     }
 }

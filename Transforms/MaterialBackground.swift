@@ -341,18 +341,7 @@ struct MaterialBackgroundRewriter {
     /// so `glassEffect` compiles there with no fallback. A check compiles to true on each platform it
     /// does not name (the `*`), so `if #available(iOS 26.0, *)` guards nothing for a macOS 14 build.
     private func isGuardedOnEveryPlatform(_ token: Int) -> Bool {
-        let targets = context.deploymentTargets
-        // visionOS has no glassEffect at all, guarded or not.
-        guard targets.minimums[.visionOS] == nil, file.scopes.isGuardedForLiquidGlass(token) else { return false }
-        var lifted = Set<Platform>()
-        for fact in file.scopes.availability(at: token) where fact.isAvailable {
-            for (platform, version) in fact.condition.versions where version >= .liquidGlass { lifted.insert(platform) }
-        }
-        // Mac Catalyst takes its availability from iOS unless a check names it.
-        if lifted.contains(.iOS) { lifted.insert(.macCatalyst) }
-        return targets.availabilityPlatforms.allSatisfy { platform in
-            lifted.contains(platform) || (targets.minimums[platform].map { $0 >= .liquidGlass } ?? false)
-        }
+        LiquidGlassGate(file, targets: context.deploymentTargets).compilesEverywhere(at: token)
     }
 
     private var targetsDescription: String {
