@@ -63,7 +63,7 @@ enum Help {
       0  done; with --check, nothing would change and no error-level finding
       1  --check: a file would change or an error-level finding exists
       2  usage or configuration error (nothing was processed)
-      3  some files could not be processed (the rest were)
+      3  some files could not be processed (the rest were); wins over 1
 
     """
 }

@@ -66,9 +66,29 @@ final class RunSettings: @unchecked Sendable {
         // Rule-file rules run first: they turn project-specific code into SwiftUI, and the built-in
         // transforms (reordering, availability and placement checks) must see that code in the same
         // run, or a second run would change the output again.
+        if let file = loaded.file {
+            try Self.checkRuleIDs(of: loaded.configuration, in: file, known: Set((fromFiles + transforms).map(\.id)))
+        }
         let setting = Setting(configuration: configuration, file: loaded.file,
                               engine: Engine(transforms: fromFiles + transforms, configuration: configuration))
         byFile[loaded.file ?? ""] = setting
         return setting
+    }
+
+    /// Rule ids a configuration file names must exist, so a typo does not silently do nothing.
+    ///
+    /// A severity may also be given to a rule's sub-finding (`material-background/full-bleed`) and to
+    /// the check of suppression comments.
+    private static func checkRuleIDs(of configuration: Configuration, in file: String, known: Set<String>) throws {
+        func check(_ ids: [String], key: String, allowingSubIDs: Bool) throws {
+            for id in ids {
+                let base = allowingSubIDs ? String(id.prefix { $0 != "/" }) : id
+                if known.contains(base) || (allowingSubIDs && id == Engine.suppressionRuleID) { continue }
+                throw RunConfigurationError("\(file): key '\(key)': unknown rule id '\(id)'; see glassmigrate --list-rules")
+            }
+        }
+        try check(configuration.enable, key: "enable", allowingSubIDs: false)
+        try check(configuration.disable, key: "disable", allowingSubIDs: false)
+        try check(configuration.severities.keys.sorted(), key: "severity", allowingSubIDs: true)
     }
 }

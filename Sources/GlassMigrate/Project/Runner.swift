@@ -49,7 +49,7 @@ public struct Runner: Sendable {
                 case .failure(let problem):
                     result = .unchanged(path: path, bytes: [], error: problem.reason)
                 case .success(let bytes):
-                    result = engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path))
+                    result = Self.process(bytes, at: path, engine: engine, targets: targets)
                 }
                 results.set(index, result)
                 options.progress?(done.increment(), paths.count)
@@ -62,12 +62,24 @@ public struct Runner: Sendable {
     }
 
     /// Processes source text that did not come from disk (standard input), as if it were at `path`:
-    /// configuration and deployment targets are looked up from there. Support files are not planned.
+    /// configuration, deployment targets and the module are looked up from there.
+    ///
+    /// A support file the output needs and the module lacks is planned as for a file on disk, so a
+    /// caller can tell that the output alone would not compile.
     public func run(bytes: [UInt8], as path: String, options: RunOptions) throws -> RunReport {
         let settings = RunSettings(transforms: transforms, options: options)
         let engine = try settings.setting(forPath: path).engine
-        let result = engine.run(path: path, bytes: bytes, deploymentTargets: DeploymentTargetReader().deploymentTargets(forFile: path))
-        return RunReport(files: [result], rules: settings.rules)
+        let targets = DeploymentTargetReader()
+        let result = Self.process(bytes, at: path, engine: engine, targets: targets)
+        var problems: [PathProblem] = []
+        let supportFiles = SupportFilePlanner(targets: targets, settings: settings).plan(for: [result], problems: &problems)
+        return RunReport(files: [result], supportFiles: supportFiles, problems: problems, rules: settings.rules)
+    }
+
+    /// One file's result: text that is not UTF-8 is refused before any rule looks at it.
+    private static func process(_ bytes: [UInt8], at path: String, engine: Engine, targets: DeploymentTargetReader) -> FileResult {
+        if let reason = SourceBytes.problem(in: bytes) { return .unchanged(path: path, bytes: bytes, error: reason) }
+        return engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path))
     }
 
     // MARK: Diff and write
