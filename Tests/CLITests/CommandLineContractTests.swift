@@ -148,6 +148,20 @@ private let materialSource = """
         #expect(try Executable.run(["Sources"], in: tree.root).status == 0)
     }
 
+    @Test func enableAndDisableAcceptRuleIDsFromConfiguredRuleFiles() throws {
+        let tree = try TemporaryTree()
+        try SampleProject.make(in: tree)
+        // `no-blur` comes from the rule file named in .glassmigrate.json, not from --rules.
+        let run = try Executable.run(["--check", "--disable", "no-blur", "Sources/App/Nested"], in: tree.root)
+        #expect(run.status == 1)
+        #expect(run.text.hasSuffix("Sources/App/Nested/Blurred.swift: would be rewritten (run glassmigrate --write)\n"))
+        #expect(!run.text.contains("no-blur"))
+        let typo = try Executable.run(["--disable", "no-blurr", "Sources/App/Nested"], in: tree.root)
+        #expect(typo.status == 2)
+        #expect(typo.text.isEmpty)
+        #expect(typo.stderr == "glassmigrate: error: unknown rule id 'no-blurr'; see --list-rules\n")
+    }
+
     // MARK: - Reporters
 
     @Test func githubAnnotationsEscapePropertiesAndMessages() throws {
