@@ -1,5 +1,6 @@
 import Foundation
 
+/// Turns paths into the form reports and diffs show: relative to the current directory when inside it.
 public enum ReportPath {
     /// `path` relative to the current directory (no leading `./`), or absolute when outside it.
     public static func relative(_ path: String, to directory: String = FileManager.default.currentDirectoryPath) -> String {

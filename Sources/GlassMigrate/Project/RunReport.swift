@@ -1,5 +1,6 @@
 import Foundation
 
+/// What one run is asked to do: which paths, which configuration, how many files at once.
 public struct RunOptions: Sendable {
     /// Files and directories to process (directories are walked for Swift files).
     public var paths: [String]

@@ -1,5 +1,6 @@
 import Foundation
 
+/// The configuration and engine for each configuration file of a run, built once each.
 final class RunSettings: @unchecked Sendable {
     /// A file's configuration (adjusted) and the engine that runs it.
     struct Setting {

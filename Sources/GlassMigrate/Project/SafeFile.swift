@@ -7,6 +7,7 @@ import Musl
 import Darwin
 #endif
 
+/// Reads and writes files with POSIX calls so every failure has the system's reason.
 public enum SafeFile {
     /// The bytes of the file at `path`, or why they could not be read.
     public static func read(_ path: String) -> Result<[UInt8], PathProblem> {

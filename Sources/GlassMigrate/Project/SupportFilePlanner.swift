@@ -1,5 +1,6 @@
 import Foundation
 
+/// Decides where each requested support file goes: once per module, never where the module has it.
 struct SupportFilePlanner {
     var targets: DeploymentTargetReader
     var settings: RunSettings
