@@ -57,7 +57,9 @@ enum Help {
       --dump-tokens FILE     Print each token of FILE as `start end kind` (byte offsets) and exit.
                                glassmigrate --dump-tokens Sources/App/View.swift
       --version              Print the version and exit.
+                               glassmigrate --version
       --help, -h             Print this help and exit.
+                               glassmigrate --help
 
     EXIT STATUS
       0  done; with --check, nothing would change and no error-level finding

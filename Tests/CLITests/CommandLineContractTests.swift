@@ -100,6 +100,22 @@ private let materialSource = """
         #expect(diff([], terminal: true, environment: ["TERM": "dumb"]) == plain)
     }
 
+    // MARK: - Help
+
+    /// Every option line of `--help` is followed (after any continuation lines) by an example command.
+    @Test func helpGivesEveryOptionAnExample() throws {
+        let lines = Help.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var options: [String] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix("  -") {
+            options.append(String(line.dropFirst(2).prefix { $0 != " " && $0 != "," }))
+            let rest = lines[(index + 1)...].prefix { !$0.hasPrefix("  -") && !$0.isEmpty }
+            #expect(rest.contains { $0.hasPrefix(String(repeating: " ", count: 27) + "glassmigrate ") }, "\(line)")
+        }
+        #expect(options == ["--dry-run", "--patch", "--write", "--check", "--format", "--color", "--quiet", "--stdin-path",
+                            "--style", "--enable", "--disable", "--migrate-full-bleed", "--fix-containers", "--rules",
+                            "--config", "--print-config", "--list-rules", "--jobs", "--dump-tokens", "--version", "--help"])
+    }
+
     // MARK: - Exit codes
 
     @Test func unprocessableFilesWinOverCheckFailures() throws {
