@@ -50,7 +50,6 @@ struct Command {
         do {
             if options.listRules { return try listRules() }
             if options.printConfig { return try printConfiguration() }
-            try checkRuleIDs()
             guard !options.paths.isEmpty else { throw UsageError(message: "no paths given; see --help") }
             return options.readsStandardInput ? try runStandardInput() : try runFiles()
         } catch let error as RunConfigurationError {
@@ -78,6 +77,7 @@ struct Command {
         }
         let report = try Runner(transforms: transforms).run(runOptions)
         progress.finish()
+        try checkRuleIDs(known: report.rules)
 
         let diff = Runner.diff(report)
         if let patchFile = options.patchFile {
@@ -144,11 +144,21 @@ struct Command {
         let path = options.stdinPath ?? "<stdin>"
         let input = console.readInput()
         let report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
+        try checkRuleIDs(known: report.rules)
         let result = report.files[0]
         if options.format == .diff && options.mode != .check {
-            console.writeOutput(result.output)
+            // Code that calls a helper its module does not declare would not compile: print the input as it was.
+            let complete = report.supportFiles.isEmpty && report.problems.isEmpty
+            console.writeOutput(complete ? result.output : input)
             if !options.quiet { console.writeError(findingLines(report)) }
             if let error = result.error { console.writeError("glassmigrate: error: \(path): \(error)\n") }
+            for problem in report.problems {
+                console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+            }
+            for support in report.supportFiles {
+                console.writeError("glassmigrate: error: \(path): needs \(support.file.name), which its module does not have yet; printed unchanged. Run 'glassmigrate --write' on the module once to create \(support.path).\n")
+            }
+            return report.supportFiles.isEmpty ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
         } else {
             printResults(report, diff: Runner.diff(report), writeProblems: [])
         }
@@ -212,9 +222,10 @@ struct Command {
         return .success
     }
 
-    /// `--enable` and `--disable` must name rules that exist, so a typo does not pass silently.
-    private func checkRuleIDs() throws {
-        let known = Set(try knownRules().map(\.id))
+    /// `--enable` and `--disable` must name rules that exist (built in, or from a rule file of the run),
+    /// so a typo does not pass silently; checked before anything is written or printed.
+    private func checkRuleIDs(known rules: [RuleDescriptor]) throws {
+        let known = Set(rules.map(\.id))
         for id in options.enable + options.disable where !known.contains(id) {
             throw UsageError(message: "unknown rule id '\(id)'; see --list-rules")
         }

@@ -57,13 +57,15 @@ enum Help {
       --dump-tokens FILE     Print each token of FILE as `start end kind` (byte offsets) and exit.
                                glassmigrate --dump-tokens Sources/App/View.swift
       --version              Print the version and exit.
+                               glassmigrate --version
       --help, -h             Print this help and exit.
+                               glassmigrate --help
 
     EXIT STATUS
       0  done; with --check, nothing would change and no error-level finding
       1  --check: a file would change or an error-level finding exists
       2  usage or configuration error (nothing was processed)
-      3  some files could not be processed (the rest were)
+      3  some files could not be processed (the rest were); wins over 1
 
     """
 }

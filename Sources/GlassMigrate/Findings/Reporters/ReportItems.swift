@@ -66,8 +66,9 @@ extension FileResult {
         var items = findings.map {
             ReportItem(path: path, location: $0.location, severity: $0.severity, message: $0.message, ruleID: $0.ruleID)
         }
-        // A rule that reports the site it rewrites already has an item there.
-        for located in locatedEdits where !findings.contains(where: { $0.ruleID == located.edit.ruleID && $0.location == located.location }) {
+        // A rule that reports the site it rewrites already has an item there; a rewrite made of several
+        // edits (a renamed modifier, an inserted shape, a removed clipShape) is one item per line.
+        for located in locatedEdits where !items.contains(where: { $0.ruleID == located.edit.ruleID && $0.location?.line == located.location.line }) {
             let summary = rules.first { $0.id == located.edit.ruleID }?.summary ?? "Rewritten by \(located.edit.ruleID)."
             items.append(ReportItem(path: path, location: located.location, severity: .warning,
                                     message: "\(summary) Run glassmigrate --write to apply.", ruleID: located.edit.ruleID))

@@ -1,0 +1,114 @@
+import Foundation
+
+/// What one run is asked to do: which paths, which configuration, how many files at once.
+public struct RunOptions: Sendable {
+    /// Files and directories to process (directories are walked for Swift files).
+    public var paths: [String]
+    /// A configuration file used for every file instead of the nearest `.glassmigrate.json`.
+    public var configurationFile: String?
+    /// How many files are processed at once (at least 1).
+    public var jobs: Int
+    /// Changes applied to every loaded configuration, e.g. command-line flags that win over files.
+    public var adjustConfiguration: @Sendable (inout Configuration) -> Void
+    /// Called after each file with the number of files done and the total, from any thread.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+    /// Creates options for `paths` with one job per core and configuration files as found.
+    public init(paths: [String], configurationFile: String? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                adjustConfiguration: @escaping @Sendable (inout Configuration) -> Void = { _ in },
+                progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.paths = paths
+        self.configurationFile = configurationFile
+        self.jobs = jobs
+        self.adjustConfiguration = adjustConfiguration
+        self.progress = progress
+    }
+}
+
+/// A generated support file the run will create, and where.
+public struct PlannedSupportFile: Sendable, Equatable {
+    /// Where it goes, as a path usable from the current directory.
+    public var path: String
+    /// What the transform asked for.
+    public var file: SupportFile
+
+    /// Creates a plan to write `file` at `path`.
+    public init(path: String, file: SupportFile) {
+        self.path = path
+        self.file = file
+    }
+}
+
+/// What reporters need to know about a rule: its id, summary, kind and default severity.
+public struct RuleDescriptor: Sendable, Equatable {
+    /// The kebab-case id.
+    public var id: String
+    /// One sentence saying what it does.
+    public var summary: String
+    /// Whether it rewrites or only reports.
+    public var kind: TransformKind
+    /// The severity of its findings unless configured otherwise.
+    public var defaultSeverity: Severity
+
+    /// Describes `transform`.
+    public init(_ transform: any Transform) {
+        self.init(id: transform.id, summary: transform.summary, kind: transform.kind, defaultSeverity: transform.defaultSeverity)
+    }
+
+    /// Creates a descriptor.
+    public init(id: String, summary: String, kind: TransformKind, defaultSeverity: Severity) {
+        self.id = id
+        self.summary = summary
+        self.kind = kind
+        self.defaultSeverity = defaultSeverity
+    }
+}
+
+/// Everything a run produced: one result per file in path order, support files to create, and problems.
+public struct RunReport: Sendable {
+    /// Per-file results, sorted by path.
+    public var files: [FileResult]
+    /// Generated files to create, sorted by path.
+    public var supportFiles: [PlannedSupportFile]
+    /// Paths that could not be looked into (missing, unreadable directories, link loops).
+    public var problems: [PathProblem]
+    /// Every rule known to the run (built-in and loaded from rule files), sorted by id.
+    public var rules: [RuleDescriptor]
+
+    /// Creates a report.
+    public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], problems: [PathProblem] = [],
+                rules: [RuleDescriptor] = []) {
+        self.files = files
+        self.supportFiles = supportFiles
+        self.problems = problems
+        self.rules = rules
+    }
+
+    /// Files whose bytes would change.
+    public var changedFiles: [FileResult] { files.filter(\.changed) }
+    /// Every finding of every file, in path order.
+    public var findings: [Finding] { files.flatMap(\.findings) }
+    /// Every file error and discovery problem, in path order.
+    public var allProblems: [PathProblem] {
+        problems + files.compactMap { result in result.error.map { PathProblem(path: result.path, reason: $0) } }
+    }
+    /// Whether anything would be written: a changed file or a support file.
+    public var hasChanges: Bool { !supportFiles.isEmpty || files.contains(where: \.changed) }
+    /// Whether a finding is at `error` severity.
+    public var hasErrorFindings: Bool { files.contains { $0.findings.contains { $0.severity == .error } } }
+    /// Whether some path could not be processed.
+    public var hasProblems: Bool { !problems.isEmpty || files.contains { $0.error != nil } }
+}
+
+/// A configuration that could not be loaded, or a bad request; the run did nothing.
+public struct RunConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The whole message, naming the file, the key and what was expected.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}

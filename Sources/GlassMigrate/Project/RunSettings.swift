@@ -1,0 +1,95 @@
+import Foundation
+
+/// The configuration and engine for each configuration file of a run, built once each.
+final class RunSettings: @unchecked Sendable {
+    /// A file's configuration (adjusted) and the engine that runs it.
+    struct Setting {
+        var configuration: Configuration
+        var file: String?
+        var engine: Engine
+    }
+
+    private let loader: ConfigurationLoader
+    private let transforms: [any Transform]
+    private let adjust: @Sendable (inout Configuration) -> Void
+    private var byFile: [String: Setting] = [:]
+    private let lock = NSLock()
+
+    /// Every rule of every engine built so far, sorted by id.
+    var rules: [RuleDescriptor] {
+        lock.lock()
+        defer { lock.unlock() }
+        var byID: [String: RuleDescriptor] = [:]
+        for transform in transforms { byID[transform.id] = RuleDescriptor(transform) }
+        for setting in byFile.values {
+            for transform in setting.engine.transforms { byID[transform.id] = RuleDescriptor(transform) }
+        }
+        return byID.values.sorted { $0.id < $1.id }
+    }
+
+    init(transforms: [any Transform], options: RunOptions) {
+        self.loader = ConfigurationLoader(explicitPath: options.configurationFile)
+        self.transforms = transforms
+        self.adjust = options.adjustConfiguration
+    }
+
+    /// The setting for a file or directory; throws `RunConfigurationError` for a bad configuration or rule file.
+    func setting(forPath path: String) throws -> Setting {
+        let loaded: LoadedConfiguration
+        do {
+            loaded = try loader.load(forFile: path)
+        } catch {
+            throw RunConfigurationError(error.description)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = byFile[loaded.file ?? ""] { return cached }
+        var configuration = loaded.configuration
+        // Rule paths in a configuration file are relative to it; those added by `adjust` are taken as given.
+        let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
+        configuration.rules = configuration.rules.map { ReportPath.absolute($0, from: base) }
+        adjust(&configuration)
+        var fromFiles: [any Transform] = []
+        for ruleFile in configuration.rules {
+            do {
+                for rule in try RuleFile.load(ruleFile) {
+                    if (transforms + fromFiles).contains(where: { $0.id == rule.id }) {
+                        throw RunConfigurationError("\(ruleFile): rule '\(rule.id)': the id is already used by another rule")
+                    }
+                    fromFiles.append(rule)
+                }
+            } catch let error as RunConfigurationError {
+                throw error
+            } catch {
+                throw RunConfigurationError("\(error)")
+            }
+        }
+        // Rule-file rules run first: they turn project-specific code into SwiftUI, and the built-in
+        // transforms (reordering, availability and placement checks) must see that code in the same
+        // run, or a second run would change the output again.
+        if let file = loaded.file {
+            try Self.checkRuleIDs(of: loaded.configuration, in: file, known: Set((fromFiles + transforms).map(\.id)))
+        }
+        let setting = Setting(configuration: configuration, file: loaded.file,
+                              engine: Engine(transforms: fromFiles + transforms, configuration: configuration))
+        byFile[loaded.file ?? ""] = setting
+        return setting
+    }
+
+    /// Rule ids a configuration file names must exist, so a typo does not silently do nothing.
+    ///
+    /// A severity may also be given to a rule's sub-finding (`material-background/full-bleed`) and to
+    /// the check of suppression comments.
+    private static func checkRuleIDs(of configuration: Configuration, in file: String, known: Set<String>) throws {
+        func check(_ ids: [String], key: String, allowingSubIDs: Bool) throws {
+            for id in ids {
+                let base = allowingSubIDs ? String(id.prefix { $0 != "/" }) : id
+                if known.contains(base) || (allowingSubIDs && id == Engine.suppressionRuleID) { continue }
+                throw RunConfigurationError("\(file): key '\(key)': unknown rule id '\(id)'; see glassmigrate --list-rules")
+            }
+        }
+        try check(configuration.enable, key: "enable", allowingSubIDs: false)
+        try check(configuration.disable, key: "disable", allowingSubIDs: false)
+        try check(configuration.severities.keys.sorted(), key: "severity", allowingSubIDs: true)
+    }
+}

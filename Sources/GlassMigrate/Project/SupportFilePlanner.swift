@@ -1,0 +1,84 @@
+import Foundation
+
+/// Decides where each requested support file goes: once per module, never where the module has it.
+struct SupportFilePlanner {
+    var targets: DeploymentTargetReader
+    var settings: RunSettings
+
+    func plan(for files: [FileResult], problems: inout [PathProblem]) -> [PlannedSupportFile] {
+        let requesting = files.filter { !$0.supportFiles.isEmpty && $0.error == nil }
+        guard !requesting.isEmpty else { return [] }
+        // Group requesting files by module: the package target directory, else one group for the rest.
+        var modules: [String: [FileResult]] = [:]
+        var looseFiles: [FileResult] = []
+        for file in requesting {
+            if let root = targets.moduleRoot(forFile: file.path) {
+                modules[root, default: []].append(file)
+            } else {
+                looseFiles.append(file)
+            }
+        }
+        if !looseFiles.isEmpty {
+            modules[Self.commonDirectory(of: looseFiles.map(\.path)), default: []] += looseFiles
+        }
+        var planned: [PlannedSupportFile] = []
+        for root in modules.keys.sorted() {
+            let members = modules[root]!
+            var requests: [SupportFile] = []
+            for file in members {
+                for request in file.supportFiles where !requests.contains(where: { $0.name == request.name }) {
+                    requests.append(request)
+                }
+            }
+            let moduleSources = Self.moduleSources(root: root, runFiles: files)
+            for request in requests {
+                if moduleSources.contains(where: { Engine.contains($0, request.marker) }) { continue }
+                let path = destination(of: request, moduleRoot: root, requester: members[0].path)
+                if FileManager.default.fileExists(atPath: path) {
+                    problems.append(PathProblem(path: path, reason: "exists but does not declare '\(request.marker)'; the generated \(request.name) was not written"))
+                    continue
+                }
+                if !planned.contains(where: { $0.path == path }) {
+                    planned.append(PlannedSupportFile(path: ReportPath.relative(path), file: request))
+                }
+            }
+        }
+        return planned.sorted { $0.path < $1.path }
+    }
+
+    /// `helperPath` from the requester's configuration (relative to that file) when set, else the module root.
+    private func destination(of request: SupportFile, moduleRoot: String, requester: String) -> String {
+        if let loaded = try? settings.setting(forPath: requester), let helper = loaded.configuration.helperPath {
+            let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
+            let target = ReportPath.absolute(helper, from: base)
+            return helper.hasSuffix(".swift") ? target : target + "/" + request.name
+        }
+        return moduleRoot + "/" + request.name
+    }
+
+    /// The bytes of every Swift file of the module: the run's own files inside it and others on disk.
+    private static func moduleSources(root: String, runFiles: [FileResult]) -> [[UInt8]] {
+        var sources: [[UInt8]] = []
+        var seen = Set<String>()
+        for file in runFiles where ReportPath.absolute(file.path).hasPrefix(root + "/") {
+            seen.insert(ReportPath.absolute(file.path))
+            sources.append(file.original)
+        }
+        for path in FileDiscovery().discover([root]).files where !seen.contains(ReportPath.absolute(path)) {
+            if case .success(let bytes) = SafeFile.read(path) { sources.append(bytes) }
+        }
+        return sources
+    }
+
+    /// The deepest directory containing every path.
+    static func commonDirectory(of paths: [String]) -> String {
+        let directories = paths.map { ReportPath.directory(of: $0).split(separator: "/") }
+        guard var common = directories.first else { return FileManager.default.currentDirectoryPath }
+        for directory in directories.dropFirst() {
+            var count = 0
+            while count < min(common.count, directory.count) && common[count] == directory[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+}
