@@ -30,9 +30,10 @@ let package = Package(
         ),
         .plugin(
             name: "GlassMigratePlugin",
+            // No declared permission: reviewing a migration (--dry-run, --check) needs no write access;
+            // --write needs `swift package --allow-writing-to-package-directory glassmigrate --write`.
             capability: .command(
-                intent: .custom(verb: "glassmigrate", description: "Migrate SwiftUI code to Liquid Glass."),
-                permissions: [.writeToPackageDirectory(reason: "--write rewrites Swift sources in place.")]
+                intent: .custom(verb: "glassmigrate", description: "Migrate SwiftUI code to Liquid Glass.")
             ),
             dependencies: ["glassmigrate"],
             path: "Plugins/GlassMigratePlugin"
