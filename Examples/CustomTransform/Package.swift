@@ -11,7 +11,11 @@ let package = Package(
     targets: [
         .target(
             name: "FrostedPanel",
-            dependencies: [.product(name: "GlassMigrate", package: "glassmigrate")]
+            dependencies: [
+                .product(name: "GlassMigrate", package: "glassmigrate"),
+                // For the adaptive glass helper file the rewritten code calls.
+                .product(name: "GlassMigrateTransforms", package: "glassmigrate"),
+            ]
         ),
         .executableTarget(
             name: "frosted-migrate",

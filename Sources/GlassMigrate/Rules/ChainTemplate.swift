@@ -75,18 +75,52 @@ public struct ChainTemplate: Sendable, Equatable {
 
     /// Matches the template against the links of `chain` starting at `linkIndex`; the match must end
     /// exactly at the end of a link.
+    ///
+    /// An empty `$$$name` needs no comma beside it in the source: `.f(a: $x, $$$rest)` matches `.f(a: 1)`.
     public func match(_ chain: ModifierChain, at linkIndex: Int, in file: ParsedFile) -> Match? {
         let start = chain.links[linkIndex].dot
         let linkEnds = Set(chain.links[linkIndex...].map(\.lastToken))
-        var bindings: [String: Range<Int>] = [:]
-        guard let end = match(pieceIndex: 0, token: start, file: file, bindings: &bindings),
-              linkEnds.contains(end) else { return nil }
-        let tokens = file.tokens
-        return Match(range: tokens[start].start..<tokens[end].end, bindings: bindings, tokens: start...end)
+        for variant in [pieces] + Self.withoutEmptyRests(pieces) {
+            var bindings: [String: Range<Int>] = [:]
+            guard let end = match(variant, from: 0, token: start, file: file, bindings: &bindings),
+                  linkEnds.contains(end) else { continue }
+            let tokens = file.tokens
+            // A rest left out of the variant binds nothing: an empty range where the list closes.
+            for name in placeholders where bindings[name] == nil {
+                bindings[name] = tokens[end].start..<tokens[end].start
+            }
+            return Match(range: tokens[start].start..<tokens[end].end, bindings: bindings, tokens: start...end)
+        }
+        return nil
     }
 
-    /// Matches pieces from `pieceIndex` on, starting at token `token`; returns the last matched token.
-    private func match(pieceIndex: Int, token: Int?, file: ParsedFile, bindings: inout [String: Range<Int>]) -> Int? {
+    /// The template with each `, $$$name` before a closing bracket (or `$$$name ,` after an opening one)
+    /// left out, for sources where the rest is empty and so has no comma either (none when nothing changes).
+    private static func withoutEmptyRests(_ pieces: [Piece]) -> [[Piece]] {
+        var result = pieces
+        var index = 0
+        while index < result.count {
+            guard case .rest = result[index] else { index += 1; continue }
+            let before = index > 0 ? result[index - 1] : nil
+            let after = index + 1 < result.count ? result[index + 1] : nil
+            if before == .literal(","), let after, [.literal(")"), .literal("]"), .literal("}")].contains(after) {
+                result.removeSubrange((index - 1)...index)
+                index -= 1
+            } else if after == .literal(","), let before, [.literal("("), .literal("["), .literal("{")].contains(before) {
+                result.removeSubrange(index...(index + 1))
+            } else {
+                index += 1
+            }
+        }
+        return result == pieces ? [] : [result]
+    }
+
+    /// Matches `pieces` from `pieceIndex` on, starting at token `token`; returns the last matched token.
+    ///
+    /// A `$name` runs to the next literal at its own nesting level and never spans a comma; a `$$$name`
+    /// may stop at any later occurrence of that literal, tried in order until the rest of the template matches.
+    private func match(_ pieces: [Piece], from pieceIndex: Int, token: Int?, file: ParsedFile,
+                       bindings: inout [String: Range<Int>]) -> Int? {
         var pieceIndex = pieceIndex
         var current = token
         var last: Int? = nil
@@ -96,41 +130,52 @@ public struct ChainTemplate: Sendable, Equatable {
                 guard let index = current, file.text(ofToken: index) == word else { return nil }
                 last = index
                 current = file.nextSignificant(after: index)
+                pieceIndex += 1
             case .single(let name), .rest(let name):
                 let isRest: Bool
                 if case .rest = pieces[pieceIndex] { isRest = true } else { isRest = false }
-                guard let first = current else { return nil }
-                // The placeholder runs up to the next literal at its own nesting level.
-                let stop: String? = pieceIndex + 1 < pieces.count
-                    ? { if case .literal(let word) = pieces[pieceIndex + 1] { return word } else { return nil } }()
-                    : nil
-                guard let stopWord = stop else { return nil }  // two placeholders in a row: ambiguous
+                guard let first = current, pieceIndex + 1 < pieces.count,
+                      case .literal(let stopWord) = pieces[pieceIndex + 1] else { return nil }  // two placeholders in a row: ambiguous
                 let level = Self.level(of: first, in: file)
                 var index = first
                 var lastBound: Int?
                 while true {
                     let kind = file.tokens[index].kind
                     let atLevel = Self.level(of: index, in: file) == level
-                    if atLevel && file.text(ofToken: index) == stopWord { break }
+                    if atLevel && file.text(ofToken: index) == stopWord {
+                        var candidate = bindings
+                        if bind(name, from: first, through: lastBound, isRest: isRest, file: file, bindings: &candidate),
+                           let end = match(pieces, from: pieceIndex + 1, token: index, file: file, bindings: &candidate) {
+                            bindings = candidate
+                            return end
+                        }
+                        if !isRest { return nil }
+                    }
                     if atLevel && kind == .comma && !isRest { return nil }
                     if atLevel && (kind == .rightParen || kind == .rightBracket || kind == .rightBrace) { return nil }
                     lastBound = file.partner(of: index).map { max($0, index) } ?? index
                     guard let next = file.nextSignificant(after: lastBound!) else { return nil }
                     index = next
                 }
-                if let lastBound {
-                    let range = file.tokens[first].start..<file.tokens[lastBound].end
-                    if let previous = bindings[name], file.text(previous) != file.text(range) { return nil }
-                    bindings[name] = range
-                } else {
-                    guard isRest else { return nil }
-                    bindings[name] = file.tokens[first].start..<file.tokens[first].start
-                }
-                current = index
             }
-            pieceIndex += 1
         }
         return last
+    }
+
+    /// Binds `name` to the tokens `first...lastBound` (empty when `lastBound` is nil, allowed for a rest);
+    /// a name bound twice must bind the same text.
+    private func bind(_ name: String, from first: Int, through lastBound: Int?, isRest: Bool, file: ParsedFile,
+                      bindings: inout [String: Range<Int>]) -> Bool {
+        let range: Range<Int>
+        if let lastBound {
+            range = file.tokens[first].start..<file.tokens[lastBound].end
+        } else {
+            guard isRest else { return false }
+            range = file.tokens[first].start..<file.tokens[first].start
+        }
+        if let previous = bindings[name], file.text(previous) != file.text(range) { return false }
+        bindings[name] = range
+        return true
     }
 
     /// The opening bracket a token is inside of; a closing bracket counts as inside its own pair.

@@ -133,6 +133,11 @@ public struct Scopes: Sendable {
         enclosingBlocks(of: index).lazy.map { blocks[$0] }.first { $0.kind == .type || $0.kind == .extension }
     }
 
+    /// The innermost closure containing the token (`VStack { … }`, `.background { … }`), if any.
+    public func enclosingClosure(of index: Int) -> Block? {
+        enclosingBlocks(of: index).lazy.map { blocks[$0] }.first { $0.kind == .closure }
+    }
+
     /// The availability facts that hold at the token, innermost first.
     public func availability(at index: Int) -> [AvailabilityFact] {
         var facts: [AvailabilityFact] = []

@@ -31,7 +31,54 @@ enum UndocumentedPublicAPI {
                 problems.append("\(file.source.path):\(line): \(text)")
             }
         }
+        // Members of a public protocol (its requirements) and of a `public extension` are public without
+        // saying so, so they are found by position instead of by keyword.
+        for block in file.scopes.blocks where isImplicitlyPublicBody(block, in: file) {
+            for index in (block.open + 1)..<block.close where isMemberStart(index, of: block, in: file) {
+                if !hasDocComment(before: declarationStart(index, in: file), in: file) {
+                    let line = file.source.location(of: tokens[index].start).line
+                    let text = file.text(file.source.lineRange(line)).trimmingCharacters(in: .whitespaces)
+                    problems.append("\(file.source.path):\(line): \(text)")
+                }
+            }
+        }
         return problems
+    }
+
+    private static let memberWords: Set<String> = [
+        "var", "let", "func", "init", "subscript", "associatedtype", "typealias", "static", "class", "mutating",
+        "nonmutating", "struct", "enum", "actor", "protocol", "convenience", "final", "nonisolated", "override",
+        "required", "indirect",
+    ]
+
+    /// Whether the block is a public protocol's body or a `public extension`'s body.
+    private static func isImplicitlyPublicBody(_ block: Block, in file: ParsedFile) -> Bool {
+        guard let keyword = block.keyword else { return false }
+        let isProtocol = block.kind == .type && file.token(keyword, is: "protocol")
+        let isExtension = block.kind == .extension && file.token(keyword, is: "extension")
+        return (isProtocol || isExtension) && isPublicOnItsLine(keyword, in: file)
+    }
+
+    /// Whether the token starts a declaration directly inside `block` that has no access modifier of
+    /// its own (one with `public` is found by the keyword check; `private` and the like are not public).
+    private static func isMemberStart(_ index: Int, of block: Block, in file: ParsedFile) -> Bool {
+        guard file.tokens[index].kind == .identifier, file.enclosingOpen(of: index) == block.open,
+              memberWords.contains(file.text(ofToken: index)) else { return false }
+        // The first word after the declaration's attributes, which start a line (or follow `{` or `;`).
+        let start = declarationStart(index, in: file)
+        guard let previous = file.previousSignificant(before: start) else { return false }
+        return previous == block.open || file.hasLineBreak(between: previous, and: start)
+            || file.tokens[previous].kind == .semicolon
+    }
+
+    /// Whether `public` is written before the token on its line.
+    private static func isPublicOnItsLine(_ index: Int, in file: ParsedFile) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, file.tokens[cursor].kind != .newline {
+            if file.token(cursor, is: "public") { return true }
+            cursor -= 1
+        }
+        return false
     }
 
     /// The first token of the declaration: attributes (with their arguments) before `index` belong to it.
@@ -66,12 +113,7 @@ enum UndocumentedPublicAPI {
         guard let blockIndex = file.scopes.innermostBlock(containing: index) else { return false }
         let block = file.scopes.blocks[blockIndex]
         guard block.kind == .type, let keyword = block.keyword, file.token(keyword, is: "enum") else { return false }
-        var cursor = keyword - 1
-        while cursor >= 0, file.tokens[cursor].kind != .newline {
-            if file.token(cursor, is: "public") { return true }
-            cursor -= 1
-        }
-        return false
+        return isPublicOnItsLine(keyword, in: file)
     }
 }
 
@@ -107,9 +149,35 @@ enum UndocumentedPublicAPI {
             case b
         }
         enum Internal { case c }
+        /// Documented.
+        public protocol P {
+            /// Documented.
+            var documented: Int { get }
+            func undocumentedRequirement()
+            associatedtype Undocumented
+            /// Documented.
+            @discardableResult static func documentedStatic() -> Int
+        }
+        protocol InternalProtocol { func f() }
+        /// Documented.
+        public extension A {
+            func undocumentedExtensionMember() {}
+            private func notPublic() {}
+            /// Documented.
+            static let documented = 1
+            @MainActor
+            var undocumentedWithAttribute: Int { 1 }
+        }
+        extension A {
+            public init(undocumented: Int) {}
+            public subscript(undocumented: Int) -> Int { 0 }
+            public typealias Undocumented = Int
+            public static func undocumentedStatic() {}
+            func internalMember() {}
+        }
 
         """)
         let lines = UndocumentedPublicAPI.find(in: file).map { $0.split(separator: ":")[1] }
-        #expect(lines == ["3", "6", "12"])
+        #expect(lines.sorted { Int($0)! < Int($1)! } == ["3", "6", "12", "19", "20", "27", "32", "35", "36", "37", "38"])
     }
 }

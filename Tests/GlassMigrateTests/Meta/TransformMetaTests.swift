@@ -66,3 +66,23 @@ import GlassMigrateTransforms
         }
     }
 }
+
+@Suite struct RuleListingTests {
+    /// Reporters (SARIF rule metadata, summaries) and `--list-rules` describe rules from the run's list;
+    /// every built-in must be in it, and so must a rule-file rule a configuration names.
+    @Test func everyRuleIsListedForReporters() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("rules.json", #"[{"id": "team-blur", "summary": "Flags blurs.", "match": ".blur(radius: $r)"}]"#)
+        try directory.write(".glassmigrate.json", #"{"rules": ["rules.json"]}"#)
+        try directory.write("A.swift", "Text(\"a\").blur(radius: 2)\n")
+        let report = try Runner(transforms: BuiltinTransforms.all).run(RunOptions(paths: [directory.path], jobs: 1))
+        let listed = report.rules.map(\.id)
+        for transform in BuiltinTransforms.all {
+            #expect(listed.contains(transform.id), "\(transform.id) is missing from the run's rules")
+            #expect(report.rules.first { $0.id == transform.id }?.summary == transform.summary)
+        }
+        #expect(listed.contains("team-blur"))
+        #expect(report.findings.map(\.ruleID) == ["team-blur"])
+    }
+}

@@ -41,6 +41,12 @@ struct RuleFixture: CustomTestStringConvertible, Sendable {
             .split(whereSeparator: \.isNewline).map(String.init) ?? []
         #expect(findings == expectedFindings)
         #expect(engine.run(path: fixture.name, bytes: expected).edits.isEmpty, "not idempotent")
+
+        // As for built-in rules: code inside a comment or a string literal is never touched.
+        let inComment = engine.run(path: fixture.name, bytes: Array("/*\n".utf8) + input + Array("\n*/\n".utf8))
+        #expect(inComment.edits.isEmpty && inComment.findings.isEmpty && inComment.error == nil, "input inside a block comment was acted on")
+        let inString = engine.run(path: fixture.name, bytes: Array("let source = ##\"\"\"\n".utf8) + input + Array("\n\"\"\"##\n".utf8))
+        #expect(inString.edits.isEmpty && inString.findings.isEmpty && inString.error == nil, "input inside a string literal was acted on")
     }
 
     @Test func placeholdersBindVerbatimAcrossLinesAndComments() throws {

@@ -89,6 +89,27 @@ import GlassMigrate
         #expect(chains.contains { $0.receiverTokens != nil && $0.links.first?.name == "count" })
     }
 
+    @Test func argumentsExposeLabelsValuesAndSeparators() throws {
+        let (file, chains) = try chains(".f(a: x /* one */, 2 ,\n  b: g(1, 2))\n")
+        let arguments = try #require(chains.first?.links.first?.arguments)
+        #expect(arguments.labels == ["a", nil, "b"])
+        #expect(arguments.arguments.map { file.text($0.valueRange) } == ["x", "2", "g(1, 2)"])
+        #expect(arguments.arguments.map { file.text($0.range) } == ["a: x", "2", "b: g(1, 2)"])
+        #expect(arguments.arguments.map { $0.comma.map { file.tokens[$0].kind } } == [.comma, .comma, nil])
+        #expect(arguments.arguments.map { $0.valueTokens.map(file.text(ofToken:)).joined() } == ["x", "2", "g(1, 2)"])
+        #expect(arguments.argument(labeled: "b").map { file.text($0.valueRange) } == "g(1, 2)")
+    }
+
+    @Test func fullRangeIncludesDirectiveLinesAndComments() throws {
+        let text = "Text(\"a\")\n    .padding()\n#if os(iOS)\n    // why\n    .glassEffect()\n#endif\n"
+        let (file, chains) = try chains(text)
+        let chain = try #require(chains.first { $0.receiverTokens != nil })
+        #expect(file.text(chain.links[1].fullRange) == "\n#if os(iOS)\n    // why\n    .glassEffect()")
+        #expect(file.text(chain.links[1].range) == ".glassEffect()")
+        #expect(chain.links[1].hasCommentsOrDirectivesBefore(in: file))
+        #expect(!chain.links[0].hasCommentsOrDirectivesBefore(in: file))
+    }
+
     @Test func callOnNextLineIsNotAnArgumentList() throws {
         let (_, chains) = try chains("let a = b.c\n(d)\n")
         #expect(chains.first?.links.first?.arguments == nil)
@@ -141,6 +162,10 @@ import GlassMigrate
         let file = try ParsedFile(text: text)
         let kinds = file.scopes.blocks.map(\.kind)
         #expect(kinds == [.type, .property, .closure])
+        let label = file.tokens.indices.first { file.token($0, is: "Text") }!
+        #expect(file.scopes.enclosingClosure(of: label).map { file.text(ofToken: $0.open - 2) } == "VStack")
+        #expect(file.scopes.enclosingDeclaration(of: label)?.name == "body")
+        #expect(file.scopes.enclosingClosure(of: file.tokens.indices.first { file.token($0, is: "some") }!) == nil)
     }
 }
 

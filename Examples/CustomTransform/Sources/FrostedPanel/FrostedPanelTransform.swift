@@ -1,4 +1,5 @@
 import GlassMigrate
+import GlassMigrateTransforms
 
 /// Rewrites the design system's `.frostedPanel(cornerRadius: r)` into glassmigrate's adaptive glass
 /// helper with the same material and shape, so the panel keeps its pre-iOS 26 look.
@@ -30,6 +31,10 @@ public struct FrostedPanelTransform: Transform {
             let radius = file.text(arguments.arguments[0].valueRange)
             let replacement = ".adaptiveGlassBackground(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: \(radius), style: .continuous))"
             edits.append(Edit(range: link.range, replacement: replacement, ruleID: id))
+        }
+        // The rewritten code calls the generated helper; the run writes it once per module unless it exists.
+        if !edits.isEmpty {
+            context.require(AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id))
         }
         return edits
     }

@@ -3,23 +3,20 @@ import FrostedPanel
 import GlassMigrate
 import GlassMigrateTransforms
 
-// Usage: frosted-migrate FILE… — prints a unified diff of the migration; writes nothing.
-let engine = Engine(transforms: [FrostedPanelTransform()] + BuiltinTransforms.all)
-var status: Int32 = 0
-for path in CommandLine.arguments.dropFirst() {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        FileHandle.standardError.write(Data("\(path): cannot read\n".utf8))
-        status = 3
-        continue
-    }
-    let result = engine.run(path: path, bytes: [UInt8](data))
-    if let error = result.error {
-        FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
-        status = 3
-    }
-    for finding in result.findings {
-        FileHandle.standardError.write(Data("\(path):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n".utf8))
-    }
-    print(UnifiedDiff.make(oldPath: path, newPath: path, old: result.original, new: result.output), terminator: "")
+// Usage: frosted-migrate PATH… — prints the unified diff of the migration (this team's rule plus the
+// built-ins, with .glassmigrate.json files applied as glassmigrate does) and the findings; writes nothing.
+let paths = Array(CommandLine.arguments.dropFirst())
+guard !paths.isEmpty else {
+    FileHandle.standardError.write(Data("usage: frosted-migrate PATH…\n".utf8))
+    exit(2)
 }
-exit(status)
+let report: RunReport
+do {
+    report = try Runner(transforms: [FrostedPanelTransform()] + BuiltinTransforms.all).run(RunOptions(paths: paths))
+} catch {
+    FileHandle.standardError.write(Data("frosted-migrate: \(error)\n".utf8))
+    exit(2)
+}
+print(report.unifiedDiff, terminator: "")
+FileHandle.standardError.write(Data(XcodeReporter.render(report).utf8))
+exit(report.hasProblems ? 3 : 0)

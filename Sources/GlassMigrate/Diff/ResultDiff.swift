@@ -1,0 +1,26 @@
+// The diff is part of the one-call entry points: `Engine.run(text:)` for a string and `Runner.run(_:)`
+// for paths each return a result whose edits, findings and diff are one property away.
+
+extension FileResult {
+    /// The unified diff of this file's change, git-compatible; empty when nothing changed.
+    ///
+    /// The `a/` and `b/` headers name `path` relative to the current directory, as `Runner.diff` does,
+    /// so `git apply` and `patch -p1` work from there.
+    public var unifiedDiff: String {
+        String(decoding: unifiedDiffBytes, as: UTF8.self)
+    }
+
+    /// The same diff as `unifiedDiff`, as bytes (lines copied verbatim, whatever their encoding).
+    public var unifiedDiffBytes: [UInt8] {
+        guard changed else { return [] }
+        let shown = ReportPath.relative(path)
+        return UnifiedDiff.makeBytes(oldPath: shown, newPath: shown, old: original, new: output)
+    }
+}
+
+extension RunReport {
+    /// The unified diff of every changed file and new support file, the patch `--dry-run` prints.
+    public var unifiedDiff: String {
+        String(decoding: Runner.diff(self), as: UTF8.self)
+    }
+}
