@@ -55,6 +55,10 @@ public struct DeclarativeRule: Transform {
             context.report(text, at: found.range.lowerBound, in: file, fix: [edit])
             edits.append(edit)
         }
+        // A rewrite to the generated helper needs the helper, exactly as material-background's does.
+        if !edits.isEmpty && rewrite?.text.contains("adaptiveGlassBackground(") == true {
+            context.require(AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id))
+        }
         return edits
     }
 

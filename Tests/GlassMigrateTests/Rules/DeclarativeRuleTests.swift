@@ -100,4 +100,14 @@ struct RuleFixture: CustomTestStringConvertible, Sendable {
         #expect(!RuleFile.isKebabCase("-a"))
         #expect(!RuleFile.isKebabCase("2a"))
     }
+
+    @Test func aRewriteToTheAdaptiveHelperAsksForTheHelperFile() throws {
+        let rules = try RuleFile.load(FixtureCase.root.appendingPathComponent("Fixtures/rules/frosted-panel/rules.json").path)
+        let result = Engine(transforms: rules).run(text: "Text(\"a\").frostedPanel(cornerRadius: 8)\n",
+                                                   deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
+        #expect(result.supportFiles.map(\.name) == [AdaptiveGlassHelper.fileName])
+        #expect(result.supportFiles.first?.contents.contains("#available(iOS 26.0, *)") == true)
+        let untouched = Engine(transforms: rules).run(text: "Text(\"a\")\n")
+        #expect(untouched.supportFiles.isEmpty)
+    }
 }

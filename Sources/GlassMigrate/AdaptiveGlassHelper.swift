@@ -1,5 +1,3 @@
-import GlassMigrate
-
 /// The source of `AdaptiveGlassBackground.swift`, the modifier `material-background` rewrites to in the `adaptive` style.
 public enum AdaptiveGlassHelper {
     /// The generated file's name.
