@@ -181,16 +181,10 @@ struct Command {
     }
 
     /// The rules of `--rules` files, then the built-in rules: the order in which they run.
+    /// The rules of a run over the first path (or `.`): rule files from `--rules` and the
+    /// configuration found there, then the built-ins, in run order.
     private func knownRules() throws -> [any Transform] {
-        var rules: [any Transform] = []
-        for file in options.ruleFiles {
-            do {
-                rules += try RuleFile.load(file)
-            } catch {
-                throw RunConfigurationError("\(error)")
-            }
-        }
-        return rules + transforms
+        try Runner(transforms: transforms).rules(forPath: options.paths.first ?? ".", options: runOptions)
     }
 
     private func listRules() throws -> ExitStatus {

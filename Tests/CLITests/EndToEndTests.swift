@@ -236,6 +236,11 @@ import Testing
         #expect(lines.contains("glass-effect-order        rewrite  warning  Moves layout and appearance modifiers that follow a glassEffect in the same chain to before it."))
         #expect(lines.contains("glass-availability        lint     error    Reports Liquid Glass API used below a 26 deployment target without an availability check."))
 
+        // Rule files named only in the project's .glassmigrate.json are listed too, before the built-ins.
+        let configured = try Executable.run(["--list-rules"], in: tree.root)
+        #expect(configured.status == 0)
+        #expect(configured.text == rules.text)
+
         let tokens = try Executable.run(["--dump-tokens", "Sources/App/Plain.swift"], in: tree.root)
         #expect(tokens.text == "0 6 identifier\n6 7 whitespace\n7 12 identifier\n12 13 whitespace\n13 14 leftBrace\n14 15 rightBrace\n15 16 newline\n")
 

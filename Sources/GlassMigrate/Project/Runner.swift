@@ -61,6 +61,12 @@ public struct Runner: Sendable {
         return RunReport(files: files, supportFiles: supportFiles, problems: problems, rules: configurations.rules)
     }
 
+    /// The rules a run over `path` uses, in the order they run: those from the rule files of its
+    /// configuration (and `options`), then `transforms`; throws `RunConfigurationError` for a bad file.
+    public func rules(forPath path: String, options: RunOptions) throws -> [any Transform] {
+        try RunSettings(transforms: transforms, options: options).setting(forPath: path).engine.transforms
+    }
+
     /// Processes source text that did not come from disk (standard input), as if it were at `path`:
     /// configuration, deployment targets and the module are looked up from there.
     ///
