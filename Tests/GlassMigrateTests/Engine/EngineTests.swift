@@ -141,6 +141,11 @@ struct Collide: Transform {
         #expect(suppressions.isSuppressed("rename-link", line: 3))
     }
 
+    @Test func anUnknownIDIsReportedEvenWhereNoRuleHasWork() {
+        let result = Engine(transforms: [RenameLink()]).run(text: "// glassmigrate:disable:next rename-lnik\nlet x = 1\n")
+        #expect(result.findings.map(\.ruleID) == [Engine.suppressionRuleID])
+    }
+
     @Test func anEditIsSuppressedWhenAnyLineItTouchesIs() {
         let source = "a\n  .oldName(1,\n  // glassmigrate:disable:this rename-link\n  2)\n"
         struct Whole: Transform {
