@@ -59,6 +59,9 @@ private struct DiffWriter {
     }
 
     mutating func header(oldPath: String?, newPath: String, hasHunks: Bool) {
+        // As git does for absolute paths: `a/tmp/x`, not `a//tmp/x` (apply it from `/` with -p1).
+        let newPath = Self.withoutLeadingSlashes(newPath)
+        let oldPath = oldPath.map(Self.withoutLeadingSlashes)
         let oldName = oldPath ?? newPath
         text("diff --git \(PatchPath.quoted("a/" + oldName)) \(PatchPath.quoted("b/" + newPath))\n")
         if oldPath == nil {
@@ -70,6 +73,10 @@ private struct DiffWriter {
         guard hasHunks else { return }
         text("--- \(oldPath.map { PatchPath.fileLine("a/" + $0) } ?? "/dev/null")\n")
         text("+++ \(PatchPath.fileLine("b/" + newPath))\n")
+    }
+
+    private static func withoutLeadingSlashes(_ path: String) -> String {
+        String(path.drop { $0 == "/" })
     }
 
     mutating func hunk(_ group: ArraySlice<LineChange>, context: Int,

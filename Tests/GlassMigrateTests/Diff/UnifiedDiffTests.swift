@@ -197,4 +197,10 @@ func expectBytes(_ actual: [UInt8], _ expected: String, sourceLocation: Testing.
         let headerLines = colored.split(separator: "\n").filter { $0.hasPrefix(UnifiedDiff.Color.bold) }
         #expect(headerLines.count == 6)
     }
+
+    @Test func absolutePathsLoseTheirLeadingSlashAsInGit() {
+        let diff = UnifiedDiff.make(oldPath: "/tmp/app/A.swift", newPath: "/tmp/app/A.swift",
+                                    old: Array("a\n".utf8), new: Array("b\n".utf8))
+        #expect(diff.hasPrefix("diff --git a/tmp/app/A.swift b/tmp/app/A.swift\n--- a/tmp/app/A.swift\n+++ b/tmp/app/A.swift\n"))
+    }
 }
