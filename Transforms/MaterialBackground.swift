@@ -3,7 +3,8 @@ import GlassMigrate
 /// Turns SwiftUI material backgrounds into Liquid Glass that keeps the original material and shape before iOS 26.
 ///
 /// Recognised forms, the material and shape always carried over verbatim:
-/// `.background(M, in: S)`; `.background(M)` followed by `.clipShape(S)` or `.cornerRadius(r)`;
+/// `.background(M, in: S)`; `.background(M)` followed by `.clipShape(S)` or `.cornerRadius(r)` (when no
+/// background, overlay or border earlier in the chain also relies on that clip);
 /// `.background { S.fill(M) }`, `.background(S.fill(M))` and `foregroundStyle` in place of `fill`;
 /// and, only with `migrateFullBleed`, a shape-less `.background(M)`. Sites it cannot rewrite with
 /// certainty are left unchanged and reported.
@@ -225,6 +226,9 @@ struct MaterialBackgroundRewriter {
             : .ignore
     }
 
+    /// Modifiers that can draw over a view's whole bounds, so a clip after them shows on what they draw.
+    private static let boundsPainters: Set<String> = ["background", "overlay", "border"]
+
     /// Form 2 and 4: `.background(M)` followed by `.clipShape(S)`, `.cornerRadius(r)` or nothing that clips.
     private func recogniseFollowingClip(_ chain: ModifierChain, _ index: Int, material: Range<Int>) -> MaterialRecognition {
         let link = chain.links[index]
@@ -242,6 +246,11 @@ struct MaterialBackgroundRewriter {
         }
         if syntax.losesTrivia(replacing: (arguments.open + 1)..<arguments.close, keeping: [value.valueTokens]) {
             return .review("A comment inside the `\(next.name)` after this material background would be lost by merging the two; review it by hand.")
+        }
+        // The clip also rounds what earlier links drew over the whole bounds; merged into the background
+        // it would leave those with square corners.
+        if let layer = chain.links[..<index].first(where: { Self.boundsPainters.contains($0.name) }) {
+            return .review("The `\(next.name)` after this material background also clips the `.\(layer.name)` drawn before it, which merging the clip into the background would leave unclipped; review it by hand.")
         }
         let site: MaterialSite
         if next.name == "clipShape" {
