@@ -5,12 +5,10 @@ import SwiftUI
 // space. It stays, and ends the run; a plain frame before it still moves.
 struct BottomPanel: View {
     var body: some View {
-        GeometryReader { proxy in
-            Color.clear
-                .frame(height: proxy.size.height / 3)
-                .glassEffect(.clear, in: .rect(cornerRadius: 20))
-                .frame(maxHeight: .infinity, alignment: .bottom)
-        }
+        Color.clear
+            .frame(height: 120)
+            .glassEffect(.clear, in: .rect(cornerRadius: 20))
+            .frame(maxHeight: .infinity, alignment: .bottom)
     }
 }
 

@@ -5,12 +5,10 @@ import SwiftUI
 // space. It stays, and ends the run; a plain frame before it still moves.
 struct BottomPanel: View {
     var body: some View {
-        GeometryReader { proxy in
-            Color.clear
-                .glassEffect(.clear, in: .rect(cornerRadius: 20))
-                .frame(height: proxy.size.height / 3)
-                .frame(maxHeight: .infinity, alignment: .bottom)
-        }
+        Color.clear
+            .glassEffect(.clear, in: .rect(cornerRadius: 20))
+            .frame(height: 120)
+            .frame(maxHeight: .infinity, alignment: .bottom)
     }
 }
 

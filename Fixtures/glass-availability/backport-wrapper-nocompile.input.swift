@@ -1,12 +1,13 @@
 import SwiftUI
 
-// `.backport` hands the view to a compatibility wrapper (declared in another file) whose
-// `glassEffect` and `buttonStyle` check availability themselves: not Apple's API, so no error.
+// `.backport` hands the view to a compatibility wrapper (declared in another file, so this
+// fragment does not compile alone) whose `glassEffect` and `buttonStyle` check availability
+// themselves: not Apple's API, so no error.
 struct BackportedControls: View {
     var body: some View {
         VStack {
             Image(systemName: "plus")
-                .buttonBorderShape(.circle)
+                .padding()
                 .backport
                 .glassEffect(in: .circle)
             Text("Play").backport.glassEffect(.regular, in: .capsule)
