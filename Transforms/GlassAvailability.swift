@@ -6,7 +6,8 @@ import GlassMigrate
 /// `GlassEffectContainer`, `.buttonStyle(.glass…)`) exists from iOS 26 / macOS 26 on, so below that
 /// the compiler rejects it unless an enclosing `if #available(… 26 …)`, `guard #available(… 26 …)`
 /// or `@available(… 26 …)` declaration guards it. An unknown deployment target counts as iOS below 26.
-/// A name the file declares itself (a back-port shim, an app's own `.glass` style) is left alone.
+/// A name the file declares itself (a back-port shim, an app's own `.glass` style) is left alone, and so
+/// is a call made through a compatibility wrapper (`view.backport.glassEffect(…)`).
 ///
 /// The check must cover each platform the code is compiled for below 26, as the compiler requires:
 /// a platform a check does not name is matched by its `*` at that platform's deployment target, so
@@ -58,6 +59,7 @@ public struct GlassAvailability: Transform {
                 let isMember = previous.map { file.tokens[$0].kind == .period } ?? false
                 let isCall = next.map { file.tokens[$0].kind == .leftParen } ?? false
                 guard isMember || isCall else { continue }
+                if isMember, let dot = previous, isOnCompatibilityWrapper(dot: dot, in: file) { continue }
                 sites.append((index, "`\(name)`"))
             } else {
                 sites.append((index, "`\(name)`"))
@@ -68,7 +70,8 @@ public struct GlassAvailability: Transform {
                   let dot = argument.valueTokens.first, file.tokens[dot].kind == .period,
                   let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier else { continue }
             let style = file.text(ofToken: name)
-            guard Self.buttonStyles.contains(style), !declared.contains(style) else { continue }
+            guard Self.buttonStyles.contains(style), !declared.contains(style),
+                  !isOnCompatibilityWrapper(dot: chain.links[index].dot, in: file) else { continue }
             sites.append((name, "`.buttonStyle(.\(style))`"))
         }
         let gate = LiquidGlassGate(file, targets: targets)
@@ -86,6 +89,19 @@ public struct GlassAvailability: Transform {
             context.report(text, at: file.tokens[site.token].start, in: file)
         }
         return []
+    }
+
+    /// Whether the member access whose `.` is at `dot` is made on a compatibility wrapper, not a view:
+    /// a property named like a backport (`view.backport.glassEffect(…)`, the wrapper declared elsewhere)
+    /// or any bare property read off a call's result (`….padding().compat.glassEffect(…)`), which
+    /// SwiftUI's modified views do not have. Such wrappers check availability themselves.
+    private func isOnCompatibilityWrapper(dot: Int, in file: ParsedFile) -> Bool {
+        guard let property = file.previousSignificant(before: dot), file.tokens[property].kind == .identifier,
+              let propertyDot = file.previousSignificant(before: property), file.tokens[propertyDot].kind == .period
+        else { return false }
+        if file.text(ofToken: property).lowercased().contains("backport") { return true }
+        guard let base = file.previousSignificant(before: propertyDot) else { return false }
+        return file.tokens[base].kind == .rightParen || file.tokens[base].kind == .rightBrace
     }
 
     // MARK: - Messages

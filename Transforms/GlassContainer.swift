@@ -14,7 +14,9 @@ import GlassMigrate
 /// expression *including its modifiers* in `GlassEffectContainer(spacing:)` with the stack's own spacing
 /// argument (none: `GlassEffectContainer { … }`), so the container has exactly one child and layout is
 /// unchanged. The wrapped lines move in by one level of the file's indentation unit; blank lines stay
-/// empty. No fix is offered when a wrapped line starts inside a multi-line string literal.
+/// empty. No fix is offered when a wrapped line starts inside a multi-line string literal, or when the
+/// stack is outside the availability check (or `#if`) that lets its glass compile, since the container
+/// needs the same availability.
 public struct GlassContainer: Transform {
     /// The rule id.
     public let id = "glass-container"
@@ -38,6 +40,7 @@ public struct GlassContainer: Transform {
         let views = ViewStructure(file)
         guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }
         let suppressions = Suppressions(file, knownIDs: [id])
+        let gate = LiquidGlassGate(file, targets: context.deploymentTargets)
         var edits: [Edit] = []
         var fixedRanges: [Range<Int>] = []
         for owner in views.closures(ownedBy: Self.stacks.union(["ForEach"])) where owner.label == nil || owner.label == "content" {
@@ -55,7 +58,8 @@ public struct GlassContainer: Transform {
             let start = file.tokens[owner.nameToken].start
             if fixedRanges.contains(where: { $0.contains(start) }) { continue }
             let line = file.source.location(of: start).line
-            let fix = isForEach ? nil : wrap(owner, views: views)
+            let compiles = isForEach || containerCompiles(around: owner, views: views, gate: gate)
+            let fix = isForEach || !compiles ? nil : wrap(owner, views: views)
             let touched = fix.map { $0.map { file.source.location(of: $0.range.lowerBound).line } } ?? []
             if context.configuration.fixContainers, let fix,
                !touched.contains(where: { suppressions.isSuppressed(id, line: $0) }) {
@@ -66,7 +70,9 @@ public struct GlassContainer: Transform {
             if suppressions.isSuppressed(id, line: line) { continue }
             let message = isForEach
                 ? "Every row of this ForEach gets its own glassEffect outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
-                : "\(owner.name) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
+                : compiles
+                ? "\(owner.name) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
+                : "\(owner.name) has several sibling views with glassEffect outside a GlassEffectContainer, but the availability check that guards the glass is inside it, so a GlassEffectContainer around it would not compile; put the glass views in one GlassEffectContainer inside the check."
             context.report(message, at: start, in: file, fix: fix ?? [])
         }
         return edits
@@ -138,6 +144,18 @@ public struct GlassContainer: Transform {
     }
 
     // MARK: - Fix
+
+    /// Whether a `GlassEffectContainer` around the stack compiles wherever its glass does: the stack may
+    /// be outside the `#available` check (or `#if`) that lets the glass views inside it compile.
+    private func containerCompiles(around owner: ClosureOwner, views: ViewStructure, gate: LiquidGlassGate) -> Bool {
+        let lacking = Set(gate.platformsLacking(at: owner.nameToken))
+        guard !lacking.isEmpty else { return true }
+        let range = owner.nameToken...views.expressionEnd(startingAt: owner.nameToken)
+        return views.glassApplications.allSatisfy { application in
+            let name = application.link.nameToken
+            return !range.contains(name) || lacking.isSubset(of: gate.platformsLacking(at: name))
+        }
+    }
 
     /// Edits wrapping the stack expression (with its modifiers) in a `GlassEffectContainer`, or nil when
     /// that cannot be done safely.

@@ -7,7 +7,8 @@ import GlassMigrate
 /// the glass moves before it; the first other modifier (a gesture, `offset`, `shadow`, `overlay`,
 /// `background`, accessibility, `id`, `animation`…) or a `#if` line ends the run, and a movable
 /// modifier found after that stop is reported instead of moved, because moving it would change what
-/// the modifier in between applies to.
+/// the modifier in between applies to. A `frame` with an `alignment:` or an `.infinity` bound positions
+/// the glass in a larger space; it is a stop of its own and is neither moved nor reported.
 ///
 /// Line breaks and separators stay where they were and the links rotate through them: a single-line
 /// chain stays single-line, a chain with one link per line keeps one link per line with its own
@@ -68,7 +69,15 @@ public struct GlassEffectOrder: Transform {
 
     private func isMovable(_ link: ModifierLink, in file: ParsedFile) -> Bool {
         Self.movableModifiers.contains(link.name) && link.arguments != nil && link.trailingClosures.isEmpty
-            && link.directivesBefore.isEmpty
+            && link.directivesBefore.isEmpty && !isPositioningFrame(link, in: file)
+    }
+
+    /// Whether the link is a `frame` that places the glass in a larger space (an `alignment:` or an
+    /// `.infinity` bound) rather than sizing its content: before the glass it would stretch the glass
+    /// over that space, so it is neither moved nor reported, and it ends the run.
+    private func isPositioningFrame(_ link: ModifierLink, in file: ParsedFile) -> Bool {
+        guard link.name == "frame", let arguments = link.arguments?.arguments else { return false }
+        return arguments.contains { $0.label == "alignment" || file.text($0.valueRange).contains("infinity") }
     }
 
     /// Reports the movable modifiers after the stop, up to the next `glassEffect` (which is a site of its own).
@@ -78,7 +87,8 @@ public struct GlassEffectOrder: Transform {
         let stopName = stop.directivesBefore.isEmpty ? "`.\(stop.name)`" : "an `#if` line"
         for link in chain.links[start...] {
             if link.name == "glassEffect" { break }
-            guard Self.movableModifiers.contains(link.name), link.arguments != nil else { continue }
+            guard Self.movableModifiers.contains(link.name), link.arguments != nil,
+                  !isPositioningFrame(link, in: file) else { continue }
             context.report("`.\(link.name)` comes after `.glassEffect`, so the glass does not include it, and it cannot be "
                            + "moved automatically across \(stopName); move it before `.glassEffect` if the glass should cover it.",
                            at: file.tokens[link.nameToken].start, in: file)

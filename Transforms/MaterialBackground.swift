@@ -3,10 +3,11 @@ import GlassMigrate
 /// Turns SwiftUI material backgrounds into Liquid Glass that keeps the original material and shape before iOS 26.
 ///
 /// Recognised forms, the material and shape always carried over verbatim:
-/// `.background(M, in: S)`; `.background(M)` followed by `.clipShape(S)` or `.cornerRadius(r)`;
+/// `.background(M, in: S)`; `.background(M)` followed by `.clipShape(S)` or `.cornerRadius(r)` (when no
+/// background, overlay or border earlier in the chain also relies on that clip);
 /// `.background { S.fill(M) }`, `.background(S.fill(M))` and `foregroundStyle` in place of `fill`;
 /// and, only with `migrateFullBleed`, a shape-less `.background(M)`. Sites it cannot rewrite with
-/// certainty are left unchanged and reported.
+/// certainty are left unchanged and reported. Code that only visionOS compiles is left alone.
 public struct MaterialBackground: Transform {
     /// Creates the transform.
     public init() {}
@@ -81,6 +82,7 @@ struct MaterialBackgroundRewriter {
     private var needsHelper = false
     private var needsLiquidGlassImport = false
     private var glassCallingBlocks: [Int: Bool] = [:]
+    private var platformBranches: PlatformBranches?
     /// Chains (by the `.` of their first link) that already received Liquid Glass in this run.
     private var glassedChains: Set<Int> = []
     private lazy var chainsByReceiverStart: [Int: ModifierChain] = {
@@ -104,6 +106,8 @@ struct MaterialBackgroundRewriter {
         guard file.isCode(link.dot) else { return }
         // Already-adaptive code: a fallback branch, or a modifier that chooses glass itself.
         if file.scopes.isInLiquidGlassFallback(link.dot) || isInsideGlassChoosingDeclaration(link.dot) { return }
+        // Code only visionOS compiles keeps its material: visionOS has no Liquid Glass API at all.
+        if isVisionOSOnly(link.dot) { return }
         switch recognise(chain, index) {
         case .ignore:
             return
@@ -225,6 +229,9 @@ struct MaterialBackgroundRewriter {
             : .ignore
     }
 
+    /// Modifiers that can draw over a view's whole bounds, so a clip after them shows on what they draw.
+    private static let boundsPainters: Set<String> = ["background", "overlay", "border"]
+
     /// Form 2 and 4: `.background(M)` followed by `.clipShape(S)`, `.cornerRadius(r)` or nothing that clips.
     private func recogniseFollowingClip(_ chain: ModifierChain, _ index: Int, material: Range<Int>) -> MaterialRecognition {
         let link = chain.links[index]
@@ -242,6 +249,11 @@ struct MaterialBackgroundRewriter {
         }
         if syntax.losesTrivia(replacing: (arguments.open + 1)..<arguments.close, keeping: [value.valueTokens]) {
             return .review("A comment inside the `\(next.name)` after this material background would be lost by merging the two; review it by hand.")
+        }
+        // The clip also rounds what earlier links drew over the whole bounds; merged into the background
+        // it would leave those with square corners.
+        if let layer = chain.links[..<index].first(where: { Self.boundsPainters.contains($0.name) }) {
+            return .review("The `\(next.name)` after this material background also clips the `.\(layer.name)` drawn before it, which merging the clip into the background would leave unclipped; review it by hand.")
         }
         let site: MaterialSite
         if next.name == "clipShape" {
@@ -340,6 +352,13 @@ struct MaterialBackgroundRewriter {
     /// Whether availability checks around the token lift every platform the code builds for to 26,
     /// so `glassEffect` compiles there with no fallback. A check compiles to true on each platform it
     /// does not name (the `*`), so `if #available(iOS 26.0, *)` guards nothing for a macOS 14 build.
+    /// Whether `#if os(…)` conditions leave the token to visionOS builds alone.
+    private mutating func isVisionOSOnly(_ token: Int) -> Bool {
+        if platformBranches == nil { platformBranches = PlatformBranches(file) }
+        guard let branches = platformBranches else { return false }
+        return Platform.allCases.allSatisfy { $0 == .visionOS || !branches.mayCompile(token, for: $0) }
+    }
+
     private func isGuardedOnEveryPlatform(_ token: Int) -> Bool {
         LiquidGlassGate(file, targets: context.deploymentTargets).compilesEverywhere(at: token)
     }
