@@ -107,7 +107,11 @@ public struct GlassAvailability: Transform {
     // MARK: - Messages
 
     private func describe(_ platforms: [Platform], targets: DeploymentTargets) -> String {
-        if targets.minimums.isEmpty { return "the deployment target is unknown (treated as iOS below 26)" }
+        if targets.minimums.isEmpty {
+            let other = platforms.filter { $0 != .iOS }.map(\.rawValue)
+            return other.isEmpty ? "the deployment target is unknown (treated as iOS below 26)"
+                : "the deployment target is unknown and this code is built for \(other.joined(separator: ", "))"
+        }
         let names = platforms.map { platform -> String in
             let version = targets.minimums[platform].map { " \($0)" } ?? ""
             return platform == .visionOS ? "visionOS\(version) (which has no Liquid Glass)" : "\(platform.rawValue)\(version)"
@@ -132,7 +136,16 @@ public struct GlassAvailability: Transform {
     private func message(for what: String, platforms: [Platform], targets: DeploymentTargets) -> String {
         let helper = what == "`glassEffect`" ? ", or use the adaptive helper (`.modifier(AdaptiveGlassBackground(…))`)" : ""
         return "\(what) needs iOS 26 / macOS 26 and nothing checks availability here, but \(describe(platforms, targets: targets)); "
-            + "wrap it in `if #available(\(targets.liquidGlassAvailabilityArguments))` with a fallback\(helper)."
+            + "wrap it in `if #available(\(checkArguments(naming: platforms, targets: targets)))` with a fallback\(helper)."
+    }
+
+    /// The arguments of a check naming every platform the targets name and every uncovered one.
+    private func checkArguments(naming platforms: [Platform], targets: DeploymentTargets) -> String {
+        let named = Platform.allCases.filter { platform in
+            platform != .visionOS && platform != .macCatalyst
+                && (targets.availabilityPlatforms.contains(platform) || platforms.contains(platform))
+        }
+        return (named.map { "\($0.rawValue) 26.0" } + ["*"]).joined(separator: ", ")
     }
 
     private func visionMessage(for what: String) -> String {
@@ -144,6 +157,6 @@ public struct GlassAvailability: Transform {
         let names = uncovered.map(\.rawValue).joined(separator: ", ")
         return "\(what) needs iOS 26 / macOS 26, but the availability check around it does not name \(names) and "
             + "\(describe(uncovered, targets: targets)), so there its `*` is true at the deployment target, where the API "
-            + "does not exist; name every platform in the check: `#available(\(targets.liquidGlassAvailabilityArguments))`."
+            + "does not exist; name every platform in the check: `#available(\(checkArguments(naming: uncovered, targets: targets)))`."
     }
 }

@@ -331,7 +331,19 @@ struct MaterialBackgroundRewriter {
         // Code behind `if #available(… 26 …)` may call glassEffect directly, except when built for
         // visionOS, where the API does not exist and the `*` of the check lets the branch compile.
         let targets = context.deploymentTargets
-        let nativeAllowed = targets.allSupportLiquidGlass || isGuardedOnEveryPlatform(site.link.dot)
+        let gate = LiquidGlassGate(file, targets: targets)
+        let unnamed = gate.platformsLacking(at: site.link.dot).filter {
+            $0 != .visionOS && $0 != .macCatalyst && !targets.availabilityPlatforms.contains($0)
+        }
+        if !unnamed.isEmpty {
+            // The helper's check names only the deployment targets' platforms; on another one its `*`
+            // would let glassEffect compile below 26.
+            let names = unnamed.map(\.rawValue).joined(separator: ", ")
+            report("This code is built for \(names), which \(targetsDescription) do not name, so neither the adaptive helper's availability check nor plain glass would compile there; it is left unchanged (declare the platform in Package.swift or the Xcode project, or review it by hand).",
+                   at: site.link, subID: "review", severity: .warning)
+            return
+        }
+        let nativeAllowed = targets.allSupportLiquidGlass || gate.compilesEverywhere(at: site.link.dot)
         switch context.configuration.style {
         case .auto:
             nativeAllowed ? writeNative(site) : writeAdaptive(site)
@@ -357,10 +369,6 @@ struct MaterialBackgroundRewriter {
         if platformBranches == nil { platformBranches = PlatformBranches(file) }
         guard let branches = platformBranches else { return false }
         return Platform.allCases.allSatisfy { $0 == .visionOS || !branches.mayCompile(token, for: $0) }
-    }
-
-    private func isGuardedOnEveryPlatform(_ token: Int) -> Bool {
-        LiquidGlassGate(file, targets: context.deploymentTargets).compilesEverywhere(at: token)
     }
 
     private var targetsDescription: String {

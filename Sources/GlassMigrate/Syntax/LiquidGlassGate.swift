@@ -7,6 +7,7 @@
 public struct LiquidGlassGate {
     private let file: ParsedFile
     private let branches: PlatformBranches
+    private let targetsAreKnown: Bool
     /// The platforms built below 26 (iOS when nothing is known), plus visionOS when it is built.
     public let platformsNeedingCheck: [Platform]
 
@@ -14,6 +15,7 @@ public struct LiquidGlassGate {
     public init(_ file: ParsedFile, targets: DeploymentTargets) {
         self.file = file
         self.branches = PlatformBranches(file)
+        self.targetsAreKnown = !targets.minimums.isEmpty
         if targets.minimums.isEmpty {
             platformsNeedingCheck = [.iOS]
         } else {
@@ -27,7 +29,12 @@ public struct LiquidGlassGate {
     /// The platforms on which Liquid Glass API at the token would not compile: built for, not ruled
     /// out by an `#if os(…)` branch, and not raised to 26 by an enclosing availability check.
     public func platformsLacking(at index: Int) -> [Platform] {
-        let compiled = platformsNeedingCheck.filter { branches.mayCompile(index, for: $0) }
+        var compiled = platformsNeedingCheck.filter { branches.mayCompile(index, for: $0) }
+        if compiled.isEmpty && !targetsAreKnown {
+            // With nothing known iOS is assumed, but code in a branch iOS does not compile
+            // (`#if os(macOS)`) is built for another platform, whose version is just as unknown.
+            compiled = Platform.allCases.filter { $0 != .iOS && $0 != .macCatalyst && branches.mayCompile(index, for: $0) }
+        }
         guard !compiled.isEmpty else { return [] }
         let conditions = file.scopes.availability(at: index).filter(\.isAvailable).map(\.condition)
         return compiled.filter { platform in !conditions.contains { Self.condition($0, raises: platform) } }

@@ -24,6 +24,11 @@ import GlassMigrate
         #expect(try lacking("#if os(macOS)\na.glassEffect()\n#endif\n", iOSAndMac) == [.macOS])
     }
 
+    @Test func unknownTargetsStillCountAnotherPlatformsBranch() throws {
+        #expect(try lacking("#if os(macOS)\na.glassEffect()\n#endif\n", .unknown) == [.macOS])
+        #expect(try lacking("#if os(macOS)\nif #available(macOS 26, *) { a.glassEffect() }\n#endif\n", .unknown) == [])
+    }
+
     @Test func visionOSIsCoveredOnlyByLeavingItOut() throws {
         let targets = DeploymentTargets([.iOS: OSVersion(18), .visionOS: OSVersion(1)])
         #expect(try lacking("if #available(iOS 26, visionOS 26, *) { a.glassEffect() }", targets) == [.visionOS])
