@@ -3,12 +3,12 @@ import Foundation
 /// Reads a Swift file's deployment targets and module root from the nearest `Package.swift`
 /// or `*.xcodeproj/project.pbxproj`, reading each manifest once however many files ask.
 ///
-/// Safe to share between threads: every lookup goes through one lock, and the answers are cached
-/// per directory, so after the first file of a directory a lookup is a dictionary hit.
+/// Safe to share between threads: every lookup goes through one lock, and the manifests are cached
+/// per directory, so after the first file of a directory a lookup is a few dictionary hits.
 public final class DeploymentTargetReader: @unchecked Sendable {
     private let lock = NSLock()
-    /// Nearest manifest's targets, by absolute directory.
-    private var targetsByDirectory: [String: DeploymentTargets] = [:]
+    /// Nearest manifest, by absolute directory.
+    private var manifestByDirectory: [String: NearestManifest] = [:]
     /// Directory holding the nearest `Package.swift` (nil: none up to `/`), by absolute directory.
     private var packageDirectoryByDirectory: [String: String?] = [:]
     /// Parsed `Package.swift` files, by their directory.
@@ -16,35 +16,66 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// How many manifest files were read, for tests of the cache.
     private(set) var manifestReads = 0
 
+    /// The manifest that answers for the files below a directory.
+    private struct NearestManifest {
+        /// The answer for any file: the package's platforms, or the whole-project minimums of the Xcode projects.
+        var targets: DeploymentTargets
+        /// The directory holding the Xcode projects (nil for a package or for nothing found).
+        var projectDirectory: String?
+        /// The Xcode projects' paths and parsed target graphs (nil where the file did not parse), by name.
+        var projects: [(path: String, graph: XcodeProject?)] = []
+
+        static let none = NearestManifest(targets: .unknown)
+    }
+
     /// Creates a reader with an empty cache.
     public init() {}
 
     /// The deployment targets of the nearest enclosing package or Xcode project of the file at `path`,
     /// or `DeploymentTargets.unknown` when there is none.
     ///
-    /// A directory with a `Package.swift` answers from it; otherwise the minimum per platform over all
-    /// `*.xcodeproj` in that directory. A manifest without platforms gives no minimums (unknown, below 26)
-    /// but still names its `origin`.
+    /// A directory with a `Package.swift` answers from it. Otherwise, for the `*.xcodeproj` in that
+    /// directory: the minimum per platform over the targets that compile the file (their Sources build
+    /// phases or synchronized folders); when no target is found to own it, the minimum over every
+    /// configuration of every project there. A manifest without platforms gives no minimums
+    /// (unknown, below 26) but still names its `origin`.
     public func deploymentTargets(forFile path: String) -> DeploymentTargets {
+        let file = Paths.absolute(path)
         lock.lock()
         defer { lock.unlock() }
         var visited: [String] = []
-        var directory = Paths.parent(Paths.absolute(path))
-        var found = DeploymentTargets.unknown
+        var directory = Paths.parent(file)
+        var found = NearestManifest.none
         while let current = directory {
-            if let cached = targetsByDirectory[current] {
+            if let cached = manifestByDirectory[current] {
                 found = cached
                 break
             }
             visited.append(current)
-            if let targets = readTargets(in: current) {
-                found = targets
+            if let manifest = readManifest(in: current) {
+                found = manifest
                 break
             }
             directory = Paths.parent(current)
         }
-        for directory in visited { targetsByDirectory[directory] = found }
-        return found
+        for directory in visited { manifestByDirectory[directory] = found }
+        return targets(ofFile: file, in: found)
+    }
+
+    /// The minimums of the project targets that own `file`, else the manifest's whole answer.
+    private func targets(ofFile file: String, in manifest: NearestManifest) -> DeploymentTargets {
+        guard let projectDirectory = manifest.projectDirectory,
+              let components = Paths.components(of: file, below: projectDirectory) else { return manifest.targets }
+        let relative = components.joined(separator: "/")
+        var minimums: [Platform: OSVersion] = [:]
+        var origin: String?
+        for project in manifest.projects {
+            guard let owned = project.graph?.minimums(forFile: relative) else { continue }
+            Self.merge(owned, into: &minimums)
+            origin = origin ?? project.path
+        }
+        guard let origin else { return manifest.targets }
+        return DeploymentTargets(minimums, origin: origin)
     }
 
     /// The directory of the Swift package target that contains the file at `path`, or nil.
@@ -79,22 +110,26 @@ public final class DeploymentTargetReader: @unchecked Sendable {
 
     // MARK: - Reading manifests (lock held)
 
-    private func readTargets(in directory: String) -> DeploymentTargets? {
+    private func readManifest(in directory: String) -> NearestManifest? {
         if let manifest = package(in: directory) {
-            return DeploymentTargets(manifest.minimums, origin: Paths.join(directory, "Package.swift"))
+            return NearestManifest(targets: DeploymentTargets(manifest.minimums,
+                                                              origin: Paths.join(directory, "Package.swift")))
         }
-        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+        let paths = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") }
             .sorted()
             .map { Paths.join(Paths.join(directory, $0), "project.pbxproj") }
             .filter(Paths.isFile)
-        guard !projects.isEmpty else { return nil }
+        guard !paths.isEmpty else { return nil }
         var minimums: [Platform: OSVersion] = [:]
-        for project in projects {
-            guard let bytes = read(project) else { continue }
+        var projects: [(path: String, graph: XcodeProject?)] = []
+        for path in paths {
+            guard let bytes = read(path) else { continue }
             Self.merge(Self.parseProject(bytes), into: &minimums)
+            projects.append((path, XcodeProject(bytes)))
         }
-        return DeploymentTargets(minimums, origin: projects[0])
+        return NearestManifest(targets: DeploymentTargets(minimums, origin: paths[0]),
+                               projectDirectory: directory, projects: projects)
     }
 
     private func package(in directory: String) -> PackageManifest? {
@@ -241,19 +276,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
 
     // MARK: - project.pbxproj
 
-    private static let buildSettingPlatforms: [String: Platform] = [
-        "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS,
-        "TVOS_DEPLOYMENT_TARGET": .tvOS, "WATCHOS_DEPLOYMENT_TARGET": .watchOS,
-        "XROS_DEPLOYMENT_TARGET": .visionOS,
-    ]
-
-    /// The SDK names of `SUPPORTED_PLATFORMS` and `SDKROOT` and the platforms they build for.
-    private static let sdkPlatforms: [String: Platform] = [
-        "iphoneos": .iOS, "iphonesimulator": .iOS, "macosx": .macOS, "appletvos": .tvOS, "appletvsimulator": .tvOS,
-        "watchos": .watchOS, "watchsimulator": .watchOS, "xros": .visionOS, "xrsimulator": .visionOS,
-    ]
-
-    /// The minimum per platform the project builds for: every `*_DEPLOYMENT_TARGET = version;`
+    /// The minimum per platform the whole project builds for, used when no target is found to own a
+    /// file: every `*_DEPLOYMENT_TARGET = version;`
     /// (quoted or not, SDK-conditional or not; `$(inherited)` and the like skipped), kept only for the
     /// platforms some `SUPPORTED_PLATFORMS` names (or, where none does, some `SDKROOT`), since projects
     /// often carry a stale setting for a platform they no longer build. A platform built without a
@@ -262,12 +286,12 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         let minimums = parseDeploymentTargets(bytes)
         let text = String(decoding: bytes, as: UTF8.self)
         var built = Set(settingValues("SUPPORTED_PLATFORMS", in: text).flatMap { $0.split(separator: " ") }
-            .compactMap { sdkPlatforms[String($0)] })
+            .compactMap { XcodeProject.sdkPlatforms[String($0)] })
         if built.isEmpty {
             let roots = settingValues("SDKROOT", in: text)
             // `auto` (multiplatform targets) builds for whatever the deployment targets name.
             if roots.contains("auto") { return minimums }
-            built = Set(roots.compactMap { sdkPlatforms[$0] })
+            built = Set(roots.compactMap { XcodeProject.sdkPlatforms[$0] })
         }
         if built.isEmpty { return minimums }
         var result = minimums.filter { built.contains($0.key) }
@@ -309,7 +333,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             }
             let wordStart = index
             while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-            guard let platform = buildSettingPlatforms[String(decoding: bytes[wordStart..<index], as: UTF8.self)]
+            guard let platform = XcodeProject.deploymentTargetSettings[String(decoding: bytes[wordStart..<index], as: UTF8.self)]
             else { continue }
             var cursor = index
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "[") {

@@ -199,6 +199,53 @@ import Testing
         #expect(reader.manifestReads == 1)
     }
 
+    @Test func xcodeFilesTakeTheTargetsThatCompileThem() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let origin = try directory.write("Two.xcodeproj/project.pbxproj", twoTargetProject)
+        let reader = DeploymentTargetReader()
+        #expect(reader.deploymentTargets(forFile: try directory.write("TV/Menu.swift"))
+            == DeploymentTargets([.tvOS: OSVersion(26)], origin: origin))
+        #expect(reader.deploymentTargets(forFile: try directory.write("App/Phone/PhoneView.swift"))
+            == DeploymentTargets([.iOS: OSVersion(17)], origin: origin))
+        #expect(reader.deploymentTargets(forFile: try directory.write("App/Shared/Common.swift"))
+            == DeploymentTargets([.iOS: OSVersion(17), .tvOS: OSVersion(26)], origin: origin))
+        // No target owns these: the whole project answers, as conservative as before.
+        #expect(reader.deploymentTargets(forFile: try directory.write("TV/Legacy/Old.swift"))
+            == DeploymentTargets([.iOS: OSVersion(17), .tvOS: OSVersion(26)], origin: origin))
+        #expect(reader.deploymentTargets(forFile: try directory.write("Scripts/make.swift"))
+            == DeploymentTargets([.iOS: OSVersion(17), .tvOS: OSVersion(26)], origin: origin))
+        #expect(reader.manifestReads == 1)
+    }
+
+    @Test func xcodeProjectThatOwnsTheFileWinsOverItsNeighbour() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("A.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 15.0;")
+        let origin = try directory.write("B.xcodeproj/project.pbxproj", twoTargetProject)
+        let reader = DeploymentTargetReader()
+        #expect(reader.deploymentTargets(forFile: try directory.write("TV/Menu.swift"))
+            == DeploymentTargets([.tvOS: OSVersion(26)], origin: origin))
+        #expect(reader.deploymentTargets(forFile: try directory.write("Other/X.swift")).minimums
+            == [.iOS: OSVersion(15), .tvOS: OSVersion(26)])
+    }
+
+    @Test func xcodeProjectIsParsedOnceAcrossThreads() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Two.xcodeproj/project.pbxproj", twoTargetProject)
+        var files: [String] = []
+        for index in 0..<40 { files.append(try directory.write("TV/Screen\(index % 4)/F\(index).swift")) }
+        let reader = DeploymentTargetReader()
+        let results = ResultBox(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let targets = reader.deploymentTargets(forFile: files[index])
+            results.set(index, targets.minimums[.iOS] ?? targets.minimums[.tvOS])
+        }
+        #expect(results.values == Array(repeating: OSVersion(26), count: files.count))
+        #expect(reader.manifestReads == 1)
+    }
+
     // MARK: - Module root
 
     @Test func moduleRootIsTheFolderUnderSourcesOrTests() throws {
