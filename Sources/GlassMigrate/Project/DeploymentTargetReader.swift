@@ -22,7 +22,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         var targets: DeploymentTargets
         /// The directory holding the Xcode projects (nil for a package or for nothing found).
         var projectDirectory: String?
-        /// The Xcode projects' paths and parsed target graphs (nil where the file did not parse), by name.
+        /// The Xcode projects' paths and parsed target graphs (nil where the file did not parse), in name order.
         var projects: [(path: String, graph: XcodeProject?)] = []
 
         static let none = NearestManifest(targets: .unknown)
