@@ -39,11 +39,19 @@ struct SupportFilePlanner {
                     continue
                 }
                 if !planned.contains(where: { $0.path == path }) {
-                    planned.append(PlannedSupportFile(path: ReportPath.relative(path), file: request))
+                    planned.append(PlannedSupportFile(path: ReportPath.relative(path), file: forDestination(request, path)))
                 }
             }
         }
         return planned.sorted { $0.path < $1.path }
+    }
+
+    /// The request as its destination needs it. Each file asks for the helper with its own deployment
+    /// targets, but the helper serves every file of the module, so its availability check must name
+    /// the platforms of the place it is written (in an Xcode project, of every target there).
+    private func forDestination(_ request: SupportFile, _ path: String) -> SupportFile {
+        guard request.name == AdaptiveGlassHelper.fileName && request.marker == AdaptiveGlassHelper.marker else { return request }
+        return AdaptiveGlassHelper.supportFile(for: targets.deploymentTargets(forFile: path), ruleID: request.ruleID)
     }
 
     /// `helperPath` from the requester's configuration (relative to that file) when set, else the module root.
