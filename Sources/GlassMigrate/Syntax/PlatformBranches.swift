@@ -72,38 +72,46 @@ public struct PlatformBranches {
 
     // MARK: Evaluation
 
+    /// How deep `(` and `!` may nest in one condition before it counts as unknown; the parser recurses
+    /// once per level, and a pathological line must not exhaust the stack.
+    private static let maximumNesting = 100
+
     private func evaluate(_ tokens: [Int], _ platform: Platform) -> Truth {
         var position = 0
-        let value = disjunction(tokens, &position, platform)
+        let value = disjunction(tokens, &position, platform, depth: 0)
         return position == tokens.count ? value : .unknown
     }
 
-    private func disjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform) -> Truth {
-        var value = conjunction(tokens, &position, platform)
+    private func disjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform, depth: Int) -> Truth {
+        var value = conjunction(tokens, &position, platform, depth: depth)
         while position < tokens.count, file.token(tokens[position], is: "||") {
             position += 1
-            let right = conjunction(tokens, &position, platform)
+            let right = conjunction(tokens, &position, platform, depth: depth)
             value = value == .yes || right == .yes ? .yes : (value == .no && right == .no ? .no : .unknown)
         }
         return value
     }
 
-    private func conjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform) -> Truth {
-        var value = unary(tokens, &position, platform)
+    private func conjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform, depth: Int) -> Truth {
+        var value = unary(tokens, &position, platform, depth: depth)
         while position < tokens.count, file.token(tokens[position], is: "&&") {
             position += 1
-            let right = unary(tokens, &position, platform)
+            let right = unary(tokens, &position, platform, depth: depth)
             value = value == .no || right == .no ? .no : (value == .yes && right == .yes ? .yes : .unknown)
         }
         return value
     }
 
-    private func unary(_ tokens: [Int], _ position: inout Int, _ platform: Platform) -> Truth {
+    private func unary(_ tokens: [Int], _ position: inout Int, _ platform: Platform, depth: Int) -> Truth {
         guard position < tokens.count else { return .unknown }
+        guard depth < Self.maximumNesting else {
+            position = tokens.count + 1
+            return .unknown
+        }
         let token = tokens[position]
         if file.token(token, is: "!") {
             position += 1
-            switch unary(tokens, &position, platform) {
+            switch unary(tokens, &position, platform, depth: depth + 1) {
             case .yes: return .no
             case .no: return .yes
             case .unknown: return .unknown
@@ -111,7 +119,7 @@ public struct PlatformBranches {
         }
         if file.tokens[token].kind == .leftParen {
             position += 1
-            let value = disjunction(tokens, &position, platform)
+            let value = disjunction(tokens, &position, platform, depth: depth + 1)
             guard position < tokens.count, file.tokens[tokens[position]].kind == .rightParen else {
                 position = tokens.count + 1
                 return .unknown

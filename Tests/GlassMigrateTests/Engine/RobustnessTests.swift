@@ -150,8 +150,12 @@ import GlassMigrateTransforms
         let nested = String(repeating: "(", count: depth) + "x.background(.bar)" + String(repeating: ")", count: depth)
         let braces = String(repeating: "{ ", count: depth) + "x.glassEffect()" + String(repeating: " }", count: depth)
         let oneLine = String(repeating: "Text(\"a\").background(.ultraThinMaterial, in: Capsule()); ", count: 2000)
+        // The `#if` condition parser recurses once per `(` or `!`.
+        let condition = "#if " + String(repeating: "(", count: 50_000) + "os(iOS)" + String(repeating: ")", count: 50_000)
+            + " || " + String(repeating: "! ", count: 50_000) + "os(macOS)\n"
+        let deepCondition = condition + "let v = Text(\"a\").background(.ultraThinMaterial, in: Capsule())\n#endif\n"
         let engine = Self.engines[0]
-        for text in [nested, braces, oneLine] {
+        for text in [nested, braces, oneLine, deepCondition] {
             #expect(Self.problem(in: Array(text.utf8), engine: engine, targets: .unknown) == nil)
         }
     }
