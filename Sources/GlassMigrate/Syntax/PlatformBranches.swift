@@ -6,41 +6,49 @@
 public struct PlatformBranches {
     private enum Truth { case yes, no, unknown }
 
-    /// One `#if` block being read: the conditions of its earlier branches, and the current branch's.
-    private struct Frame {
-        var earlier: [[Int]] = []
-        var current: [Int]?
+    /// One branch of an `#if` block. Branches form a tree shared by every directive after them, so
+    /// the state after each directive is one index however deeply the blocks nest.
+    private struct Branch {
+        /// The condition's tokens; nil for `#else`.
+        var condition: [Int]?
+        /// The branch before this one in the same block (`#if` or `#elseif`), or -1.
+        var previous: Int
+        /// The enclosing block's current branch, or -1 at the top level.
+        var parent: Int
     }
 
-    /// For each directive, in file order: its token index and the branch conditions in force after it.
-    private var states: [(token: Int, conditions: [(earlier: [[Int]], current: [Int]?)])] = []
+    private var branches: [Branch] = []
+    /// For each directive, in file order: its token index and the innermost branch in force after it (-1: none).
+    private var states: [(token: Int, branch: Int)] = []
     private let file: ParsedFile
 
     /// Reads the `#if` conditions of `file`.
     public init(_ file: ParsedFile) {
         self.file = file
-        var stack: [Frame] = []
+        var current = -1
         for index in file.tokens.indices where file.tokens[index].kind == .directive {
-            let condition = conditionTokens(after: index)
             switch file.text(ofToken: index) {
             case "#if":
-                stack.append(Frame(earlier: [], current: condition))
+                branches.append(Branch(condition: conditionTokens(after: index), previous: -1, parent: current))
             case "#elseif":
-                guard var frame = stack.popLast() else { continue }
-                if let current = frame.current { frame.earlier.append(current) }
-                frame.current = condition
-                stack.append(frame)
+                guard current >= 0 else { continue }
+                branches.append(Branch(condition: conditionTokens(after: index), previous: current, parent: branches[current].parent))
             case "#else":
-                guard var frame = stack.popLast() else { continue }
-                if let current = frame.current { frame.earlier.append(current) }
-                frame.current = nil
-                stack.append(frame)
+                guard current >= 0 else { continue }
+                branches.append(Branch(condition: nil, previous: current, parent: branches[current].parent))
             case "#endif":
-                _ = stack.popLast()
+                if current >= 0 {
+                    states.append((index, branches[current].parent))
+                    current = branches[current].parent
+                } else {
+                    states.append((index, -1))
+                }
+                continue
             default:
                 continue
             }
-            states.append((index, stack.map { ($0.earlier, $0.current) }))
+            current = branches.count - 1
+            states.append((index, current))
         }
     }
 
@@ -53,9 +61,15 @@ public struct PlatformBranches {
             if states[middle].token < index { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return true }
-        for branch in states[low - 1].conditions {
-            if branch.earlier.contains(where: { evaluate($0, platform) == .yes }) { return false }
-            if let current = branch.current, evaluate(current, platform) == .no { return false }
+        var branch = states[low - 1].branch
+        while branch >= 0 {
+            if let condition = branches[branch].condition, evaluate(condition, platform) == .no { return false }
+            var earlier = branches[branch].previous
+            while earlier >= 0 {
+                if let condition = branches[earlier].condition, evaluate(condition, platform) == .yes { return false }
+                earlier = branches[earlier].previous
+            }
+            branch = branches[branch].parent
         }
         return true
     }

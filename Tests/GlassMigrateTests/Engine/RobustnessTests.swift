@@ -154,8 +154,11 @@ import GlassMigrateTransforms
         let condition = "#if " + String(repeating: "(", count: 50_000) + "os(iOS)" + String(repeating: ")", count: 50_000)
             + " || " + String(repeating: "! ", count: 50_000) + "os(macOS)\n"
         let deepCondition = condition + "let v = Text(\"a\").background(.ultraThinMaterial, in: Capsule())\n#endif\n"
+        // Every directive used to keep a copy of the whole `#if` stack: quadratic memory in the depth.
+        let nestedIfs = String(repeating: "#if os(iOS)\n", count: 20_000) + "let v = Text(\"a\").background(.thinMaterial, in: Capsule())\n"
+            + String(repeating: "#endif\n", count: 20_000)
         let engine = Self.engines[0]
-        for text in [nested, braces, oneLine, deepCondition] {
+        for text in [nested, braces, oneLine, deepCondition, nestedIfs] {
             #expect(Self.problem(in: Array(text.utf8), engine: engine, targets: .unknown) == nil)
         }
     }
