@@ -13,7 +13,7 @@ public struct LiquidGlassGate {
     /// Prepares the gate for `file` built for `targets`.
     public init(_ file: ParsedFile, targets: DeploymentTargets) {
         self.file = file
-        self.branches = PlatformBranches(file)
+        self.branches = file.platformBranches
         if targets.minimums.isEmpty {
             platformsNeedingCheck = [.iOS]
         } else {

@@ -20,14 +20,15 @@ public struct PlatformBranches {
     private var branches: [Branch] = []
     /// For each directive, in file order: its token index and the innermost branch in force after it (-1: none).
     private var states: [(token: Int, branch: Int)] = []
-    private let file: ParsedFile
+    /// The source only, not the `ParsedFile`, which caches this value: no reference cycle.
+    private let source: SourceFile
 
     /// Reads the `#if` conditions of `file`.
     public init(_ file: ParsedFile) {
-        self.file = file
+        self.source = file.source
         var current = -1
-        for index in file.tokens.indices where file.tokens[index].kind == .directive {
-            switch file.text(ofToken: index) {
+        for index in source.tokens.indices where source.tokens[index].kind == .directive {
+            switch source.text(ofToken: index) {
             case "#if":
                 branches.append(Branch(condition: conditionTokens(after: index), previous: -1, parent: current))
             case "#elseif":
@@ -77,8 +78,8 @@ public struct PlatformBranches {
     private func conditionTokens(after directive: Int) -> [Int] {
         var result: [Int] = []
         var index = directive + 1
-        while index < file.tokens.count, file.tokens[index].kind != .newline {
-            if !file.tokens[index].kind.isTrivia { result.append(index) }
+        while index < source.tokens.count, source.tokens[index].kind != .newline {
+            if !source.tokens[index].kind.isTrivia { result.append(index) }
             index += 1
         }
         return result
@@ -98,7 +99,7 @@ public struct PlatformBranches {
 
     private func disjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform, depth: Int) -> Truth {
         var value = conjunction(tokens, &position, platform, depth: depth)
-        while position < tokens.count, file.token(tokens[position], is: "||") {
+        while position < tokens.count, source.token(tokens[position], is: "||") {
             position += 1
             let right = conjunction(tokens, &position, platform, depth: depth)
             value = value == .yes || right == .yes ? .yes : (value == .no && right == .no ? .no : .unknown)
@@ -108,7 +109,7 @@ public struct PlatformBranches {
 
     private func conjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform, depth: Int) -> Truth {
         var value = unary(tokens, &position, platform, depth: depth)
-        while position < tokens.count, file.token(tokens[position], is: "&&") {
+        while position < tokens.count, source.token(tokens[position], is: "&&") {
             position += 1
             let right = unary(tokens, &position, platform, depth: depth)
             value = value == .no || right == .no ? .no : (value == .yes && right == .yes ? .yes : .unknown)
@@ -123,7 +124,7 @@ public struct PlatformBranches {
             return .unknown
         }
         let token = tokens[position]
-        if file.token(token, is: "!") {
+        if source.token(token, is: "!") {
             position += 1
             switch unary(tokens, &position, platform, depth: depth + 1) {
             case .yes: return .no
@@ -131,10 +132,10 @@ public struct PlatformBranches {
             case .unknown: return .unknown
             }
         }
-        if file.tokens[token].kind == .leftParen {
+        if source.tokens[token].kind == .leftParen {
             position += 1
             let value = disjunction(tokens, &position, platform, depth: depth + 1)
-            guard position < tokens.count, file.tokens[tokens[position]].kind == .rightParen else {
+            guard position < tokens.count, source.tokens[tokens[position]].kind == .rightParen else {
                 position = tokens.count + 1
                 return .unknown
             }
@@ -144,16 +145,16 @@ public struct PlatformBranches {
         // An atom: `name` or `name(arguments)`.
         position += 1
         var arguments: [Int] = []
-        if position < tokens.count, file.tokens[tokens[position]].kind == .leftParen {
+        if position < tokens.count, source.tokens[tokens[position]].kind == .leftParen {
             position += 1
-            while position < tokens.count, file.tokens[tokens[position]].kind != .rightParen {
+            while position < tokens.count, source.tokens[tokens[position]].kind != .rightParen {
                 arguments.append(tokens[position])
                 position += 1
             }
             position += 1
         }
-        guard file.token(token, is: "os"), arguments.count == 1 else { return .unknown }
-        return osMatches(file.text(ofToken: arguments[0]), platform)
+        guard source.token(token, is: "os"), arguments.count == 1 else { return .unknown }
+        return osMatches(source.text(ofToken: arguments[0]), platform)
     }
 
     /// `os(name)` on `platform`: Mac Catalyst compiles `os(iOS)` code.
