@@ -4,7 +4,8 @@ import GlassMigrate
 ///
 /// `glassEffect` measures and captures the finished view, so `.glassEffect().padding()` puts the
 /// padding outside the glass. The contiguous run of modifiers from `movableModifiers` directly after
-/// the glass moves before it; the first other modifier (a gesture, `offset`, `shadow`, `overlay`,
+/// the glass moves before it (further `glassEffect` calls in the run stay, in order, after the moved
+/// modifiers); the first other modifier (a gesture, `offset`, `shadow`, `overlay`,
 /// `background`, accessibility, `id`, `animation`…) or a `#if` line ends the run, and a movable
 /// modifier found after that stop is reported instead of moved, because moving it would change what
 /// the modifier in between applies to. A `frame` with an `alignment:` or an `.infinity` bound positions
@@ -42,22 +43,39 @@ public struct GlassEffectOrder: Transform {
     /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         var edits: [Edit] = []
-        for (chain, index) in file.links(named: "glassEffect") {
+        let sites = file.links(named: "glassEffect")
+        let siteStarts = sites.map { file.tokens[$0.chain.links[$0.index].dot].start }
+        // Name tokens of glass links already moved as part of an earlier site's span.
+        var covered: Set<Int> = []
+        for (chain, index) in sites {
             let glass = chain.links[index]
-            guard chain.receiverTokens != nil || index > 0, glass.arguments != nil else { continue }
+            guard chain.receiverTokens != nil || index > 0, glass.arguments != nil, !covered.contains(glass.nameToken) else {
+                continue
+            }
+            // Further glass calls among the movable modifiers (`.glassEffect().padding().glassEffect()`) join
+            // the span and keep their order after the moved modifiers, so one pass reaches the final order.
             var end = index + 1
-            while end < chain.links.count, isMovable(chain.links[end], in: file) {
+            while end < chain.links.count, isMovable(chain.links[end]) || isGlassCall(chain.links[end]) {
                 end += 1
             }
-            let run = Array(chain.links[(index + 1)..<end])
-            if !run.isEmpty {
+            let span = Array(chain.links[index..<end])
+            let isGlass = span.indices.map { $0 == 0 || isGlassCall(span[$0]) }
+            for position in span.indices where isGlass[position] { covered.insert(span[position].nameToken) }
+            if let firstMoved = span.indices.first(where: { !isGlass[$0] }).map({ span[$0] }) {
                 let beforeGlass = index > 0 ? chain.links[index - 1] : nil
-                if let edit = moveEdit(glass: glass, previous: beforeGlass, run: run, in: file) {
+                let edit = moveEdit(span: span, isGlass: isGlass, previous: beforeGlass, in: file)
+                if let edit, Self.count(of: siteStarts, in: edit.range) > isGlass.filter({ $0 }).count {
+                    // Another glass site inside the moved text gets its own edit, which this one would
+                    // overwrite; moving both would take a second run.
+                    context.report("`.\(firstMoved.name)` after `.glassEffect` is outside the glass, but the modifiers to move "
+                                   + "contain another `.glassEffect`; move it before `.glassEffect` by hand.",
+                                   at: file.tokens[firstMoved.nameToken].start, in: file)
+                } else if let edit {
                     if !edits.contains(where: { $0.range.overlaps(edit.range) }) { edits.append(edit) }
                 } else {
-                    context.report("`.\(run[0].name)` after `.glassEffect` is outside the glass, but the comments around it "
+                    context.report("`.\(firstMoved.name)` after `.glassEffect` is outside the glass, but the comments around it "
                                    + "leave no safe way to move it automatically; move it before `.glassEffect` by hand.",
-                                   at: file.tokens[run[0].nameToken].start, in: file)
+                                   at: file.tokens[firstMoved.nameToken].start, in: file)
                 }
             }
             reportBlocked(chain: chain, from: end, in: file, context: context)
@@ -65,9 +83,28 @@ public struct GlassEffectOrder: Transform {
         return edits
     }
 
+    /// How many of the sorted offsets `starts` lie in `range`.
+    private static func count(of starts: [Int], in range: Range<Int>) -> Int {
+        func firstIndex(notBelow offset: Int) -> Int {
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return firstIndex(notBelow: range.upperBound) - firstIndex(notBelow: range.lowerBound)
+    }
+
     // MARK: - Finding the run
 
-    private func isMovable(_ link: ModifierLink, in file: ParsedFile) -> Bool {
+    /// Whether `link` is a `glassEffect(…)` call that can move with the glass before it (no `#if` between).
+    private func isGlassCall(_ link: ModifierLink) -> Bool {
+        link.name == "glassEffect" && link.arguments != nil && link.directivesBefore.isEmpty
+    }
+
+    private func isMovable(_ link: ModifierLink) -> Bool {
         Self.movableModifiers.contains(link.name) && link.arguments != nil && link.trailingClosures.isEmpty
             && link.directivesBefore.isEmpty && !isPositioningFrame(link, in: file)
     }
@@ -107,20 +144,20 @@ public struct GlassEffectOrder: Transform {
         var endsWithLineComment: Bool
     }
 
-    /// One replacement covering the glass and the run: the separators stay in place, the bodies
-    /// rotate (run first, glass last). Nil when comments would end up where they break the code.
-    private func moveEdit(glass: ModifierLink, previous: ModifierLink?, run: [ModifierLink], in file: ParsedFile) -> Edit? {
-        let links = [glass] + run
-        let pieces = links.indices.map { position in
-            piece(of: links[position], after: position == 0 ? previous : links[position - 1], in: file)
+    /// One replacement covering `span` (a glass and the links after it): the separators stay in place and
+    /// the bodies reorder, the other links first and the glass calls (`isGlass`) last, each group in its
+    /// own order. Nil when comments would end up where they break the code.
+    private func moveEdit(span: [ModifierLink], isGlass: [Bool], previous: ModifierLink?, in file: ParsedFile) -> Edit? {
+        let pieces = span.indices.map { position in
+            piece(of: span[position], after: position == 0 ? previous : span[position - 1], in: file)
         }
         let bytes = file.source.bytes
         // Separators: before the glass (kept outside the edit), then between consecutive bodies.
-        var separators: [Range<Int>] = [glass.fullRange.lowerBound..<pieces[0].body.lowerBound]
+        var separators: [Range<Int>] = [span[0].fullRange.lowerBound..<pieces[0].body.lowerBound]
         for position in 1..<pieces.count {
             separators.append(pieces[position - 1].body.upperBound..<pieces[position].body.lowerBound)
         }
-        let order = Array(pieces[1...]) + [pieces[0]]
+        let order = span.indices.filter { !isGlass[$0] }.map { pieces[$0] } + span.indices.filter { isGlass[$0] }.map { pieces[$0] }
         let editEnd = pieces[pieces.count - 1].body.upperBound
         for (position, piece) in order.enumerated() {
             let before = separators[position]

@@ -30,14 +30,19 @@ public struct GlassInteractiveMotion: Transform {
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+        // Whether a type (with its extensions) mentions reduce motion, by the `{` of the block enclosing
+        // a site, so a type with many sites is read once.
+        var typeMentions: [Int: Bool] = [:]
         for (chain, index) in file.links(named: "interactive") {
             let link = chain.links[index]
             guard file.isCode(link.nameToken), link.arguments != nil, isGlassValue(chain, in: file),
                   let type = file.scopes.enclosingType(of: link.nameToken), let name = type.name else { continue }
-            let blocks = file.scopes.blocks.filter {
+            let typeMentionsReduceMotion = typeMentions[type.open] ?? file.scopes.blocks.contains {
                 ($0.kind == .type || $0.kind == .extension) && $0.name == name && $0.parent == type.parent
+                    && mentionsReduceMotion(($0.open + 1)..<$0.close, in: file)
             }
-            if blocks.contains(where: { mentionsReduceMotion(($0.open + 1)..<$0.close, in: file) }) { continue }
+            typeMentions[type.open] = typeMentionsReduceMotion
+            if typeMentionsReduceMotion { continue }
             if let open = file.enclosingOpen(of: chain.links[0].dot), file.tokens[open].kind == .leftParen,
                let close = file.partner(of: open), mentionsReduceMotion((open + 1)..<close, in: file) {
                 continue
@@ -61,7 +66,7 @@ public struct GlassInteractiveMotion: Transform {
     private func mentionsReduceMotion(_ range: Range<Int>, in file: ParsedFile) -> Bool {
         range.contains { index in
             file.tokens[index].kind == .identifier && file.isCode(index)
-                && Self.reduceMotionSpellings.contains { file.text(ofToken: index).lowercased().contains($0) }
+                && Self.reduceMotionSpellings.contains(where: file.text(ofToken: index).lowercased().contains)
         }
     }
 }

@@ -29,15 +29,18 @@ public struct GlassOnGlass: Transform {
     /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         let views = ViewStructure(file)
+        let viewRanges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }
         for application in views.glassApplications {
-            if let reason = reason(for: application, views: views) {
+            if let reason = reason(for: application, views: views, viewRanges: viewRanges) {
                 context.report(reason, at: file.tokens[application.link.nameToken].start, in: file)
             }
         }
         return []
     }
 
-    private func reason(for application: GlassApplication, views: ViewStructure) -> String? {
+    /// Why `application` is glass on glass, or nil; `viewRanges[i]` is the bytes of the view that
+    /// `views.glassApplications[i]` puts glass on.
+    private func reason(for application: GlassApplication, views: ViewStructure, viewRanges: [Range<Int>]) -> String? {
         let file = views.file
         let site = application.link.nameToken
         for owner in views.enclosingClosures(of: site) {
@@ -55,8 +58,11 @@ public struct GlassOnGlass: Transform {
             }
             if owner.isModifier && ViewStructure.detachedModifiers.contains(owner.name) { break }
         }
-        for outer in views.glassApplications where outer.kind == .effect && outer != application {
-            if views.isInsideGlassedView(site, of: outer) {
+        // Comparing offsets first keeps this pass over every application cheap in files with many.
+        let offset = file.tokens[site].start
+        for position in viewRanges.indices where viewRanges[position].contains(offset) {
+            let outer = views.glassApplications[position]
+            if outer.kind == .effect && outer.link.nameToken != site && views.isInsideGlassedView(site, of: outer) {
                 let line = file.source.location(of: file.tokens[outer.link.nameToken].start).line
                 return "This glass is inside a view that gets its own glassEffect (line \(line)); glass on glass turns muddy, so keep only the outer glass or use a GlassEffectContainer of separate glass views."
             }

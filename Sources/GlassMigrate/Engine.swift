@@ -75,8 +75,6 @@ public struct Engine: Sendable {
         var current: ParsedFile
         do {
             current = try ParsedFile(original)
-        } catch let error as SyntaxError {
-            return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
         } catch {
             return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
         }

@@ -20,7 +20,11 @@ public struct Suppressions: Sendable {
         public var offset: Int
     }
 
-    private var regions: [Region] = []
+    /// Regions over more than one line (`disable` … `enable`); files have few.
+    private var spanning: [Region] = []
+    /// The ids of one-line regions (`disable:next`, `:this`, `:previous`) by line, so a file with one
+    /// per site answers each query without reading them all.
+    private var idsByLine: [Int: [String]] = [:]
     /// Ids that name no rule in `knownIDs`.
     public private(set) var unknownIDs: [UnknownID] = []
 
@@ -29,6 +33,7 @@ public struct Suppressions: Sendable {
         let source = file.source
         let marker = "glassmigrate:"
         var open: [String: Int] = [:]
+        var regions: [Region] = []
         let lastLine = source.lineStarts.count
         for token in source.tokens where token.kind.isComment {
             let text = source.text(token.range)
@@ -70,24 +75,34 @@ public struct Suppressions: Sendable {
             }
         }
         for (id, start) in open { regions.append(Region(id: id, lines: start...max(start, lastLine))) }
+        for region in regions {
+            if region.lines.count == 1 {
+                idsByLine[region.lines.lowerBound, default: []].append(region.id)
+            } else {
+                spanning.append(region)
+            }
+        }
     }
 
     /// Whether `ruleID` is switched off on any line of `lines` (1-based).
     public func isSuppressed(_ ruleID: String, lines: ClosedRange<Int>) -> Bool {
-        regions.contains { region in
-            region.lines.overlaps(lines)
-                && (region.id == "all" || region.id == ruleID || ruleID.hasPrefix(region.id + "/"))
+        if spanning.contains(where: { $0.lines.overlaps(lines) && Self.id($0.id, covers: ruleID) }) { return true }
+        if lines.count <= idsByLine.count {
+            return lines.contains { line in idsByLine[line]?.contains { Self.id($0, covers: ruleID) } ?? false }
         }
+        return idsByLine.contains { line, ids in lines.contains(line) && ids.contains { Self.id($0, covers: ruleID) } }
     }
 
     /// Whether `ruleID` (or a rule it is a sub-finding of) is switched off on the 1-based `line`.
     public func isSuppressed(_ ruleID: String, line: Int) -> Bool {
-        regions.contains { region in
-            region.lines.contains(line)
-                && (region.id == "all" || region.id == ruleID || ruleID.hasPrefix(region.id + "/"))
-        }
+        isSuppressed(ruleID, lines: line...line)
+    }
+
+    /// Whether a suppression naming `id` covers findings and edits of `ruleID`.
+    private static func id(_ id: String, covers ruleID: String) -> Bool {
+        id == "all" || id == ruleID || ruleID.hasPrefix(id + "/")
     }
 
     /// Whether the file has no suppression comments at all.
-    public var isEmpty: Bool { regions.isEmpty && unknownIDs.isEmpty }
+    public var isEmpty: Bool { spanning.isEmpty && idsByLine.isEmpty && unknownIDs.isEmpty }
 }

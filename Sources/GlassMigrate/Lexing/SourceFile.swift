@@ -29,37 +29,15 @@ public struct SourceFile: Sendable {
     /// Every token, trivia included; their ranges tile `bytes` exactly.
     public let tokens: [Token]
     /// Byte offset at which each line starts.
-    public let lineStarts: [Int]
+    public var lineStarts: [Int] { lines.starts }
+    private let lines: LineTable
 
     /// Tokenizes `bytes` read from `path`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         self.tokens = Lexer.tokenize(bytes)
-        self.lineStarts = Self.lineStarts(of: bytes)
-    }
-
-    /// The offset of every line start: 0 and each offset after `\n`, `\r\n` or a lone `\r`.
-    static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var starts = [0]
-            starts.reserveCapacity(buffer.count / 32 + 1)
-            let count = buffer.count
-            var index = 0
-            while index < count {
-                let byte = buffer[index]
-                index += 1
-                // Most bytes are above `\r` (13); one comparison skips them.
-                if byte > UInt8(ascii: "\r") { continue }
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index)
-                } else if byte == UInt8(ascii: "\r") {
-                    if index < count && buffer[index] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index)
-                }
-            }
-            return starts
-        }
+        self.lines = LineTable(bytes)
     }
 
     /// Tokenizes the UTF-8 of `text`.
@@ -92,15 +70,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The 1-based line and column of a byte offset.
-    public func location(of offset: Int) -> SourceLocation {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
-    }
+    public func location(of offset: Int) -> SourceLocation { lines.location(of: offset) }
 
     /// The byte range of the 1-based `line`, without its line break.
     public func lineRange(_ line: Int) -> Range<Int> {
@@ -129,7 +99,12 @@ public struct SourceFile: Sendable {
     }
 
     /// Whether the bytes are valid UTF-8.
-    public var isValidUTF8: Bool {
+    public var isValidUTF8: Bool { Self.isValidUTF8(bytes) }
+
+    /// Whether `bytes` are valid UTF-8.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        // Most sources are ASCII; only the rest needs a real decoder.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return true }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         while true {

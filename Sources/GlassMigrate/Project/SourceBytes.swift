@@ -6,16 +6,6 @@ enum SourceBytes {
     /// Why `bytes` are not source text (a NUL byte, or invalid UTF-8), or nil when they are.
     static func problem(in bytes: [UInt8]) -> String? {
         if bytes.contains(0) { return "binary file (contains a NUL byte)" }
-        // Most sources are ASCII; only the rest needs a real decoder.
-        if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return nil
-            case .error: return "not valid UTF-8 (binary file or another encoding)"
-            }
-        }
+        return SourceFile.isValidUTF8(bytes) ? nil : "not valid UTF-8 (binary file or another encoding)"
     }
 }

@@ -112,8 +112,7 @@ extension ParsedFile {
                     depth -= bytes.count
                     if depth < 0 { return nil }
                     if depth == 0 { return followsGenericArguments(index) ? index : nil }
-                } else if !(bytes.elementsEqual("->".utf8) || bytes.elementsEqual("&".utf8) || bytes.elementsEqual("?".utf8)
-                            || bytes.elementsEqual("!".utf8) || bytes.elementsEqual("...".utf8) || bytes.elementsEqual("~".utf8)) {
+                } else if !Self.mayAppearInGenericArguments(bytes) {
                     return nil
                 }
             default:
@@ -148,8 +147,7 @@ extension ParsedFile {
                     depth -= bytes.count
                     if depth == 0 { return genericArgumentsEnd(from: index) == close ? index : nil }
                     if depth < 0 { return nil }
-                } else if !(bytes.elementsEqual("->".utf8) || bytes.elementsEqual("&".utf8) || bytes.elementsEqual("?".utf8)
-                            || bytes.elementsEqual("!".utf8) || bytes.elementsEqual("...".utf8) || bytes.elementsEqual("~".utf8)) {
+                } else if !Self.mayAppearInGenericArguments(bytes) {
                     return nil
                 }
             default:
@@ -158,6 +156,11 @@ extension ParsedFile {
             index -= 1
         }
         return nil
+    }
+
+    /// Whether an operator other than `<`/`>` can be part of a type: `->`, `&`, `?`, `!`, `...`, `~`.
+    private static func mayAppearInGenericArguments(_ bytes: ArraySlice<UInt8>) -> Bool {
+        ["->", "&", "?", "!", "...", "~"].contains { bytes.elementsEqual($0.utf8) }
     }
 
     /// A single `<` attached to the type name before it.

@@ -14,7 +14,7 @@ public struct LiquidGlassGate {
     /// Prepares the gate for `file` built for `targets`.
     public init(_ file: ParsedFile, targets: DeploymentTargets) {
         self.file = file
-        self.branches = PlatformBranches(file)
+        self.branches = file.platformBranches
         self.targetsAreKnown = !targets.minimums.isEmpty
         if targets.minimums.isEmpty {
             platformsNeedingCheck = [.iOS]

@@ -11,6 +11,10 @@ public final class ParsedFile {
     /// Blocks, declarations and availability branches (computed on first use).
     public private(set) lazy var scopes: Scopes = Scopes(self)
 
+    /// The platforms each part of the file compiles for (computed on first use), shared by every
+    /// `LiquidGlassGate` made for the file.
+    private(set) lazy var platformBranches: PlatformBranches = PlatformBranches(self)
+
     /// Parses `source`; throws `SyntaxError` when brackets, strings or comments do not balance.
     public init(_ source: SourceFile) throws {
         self.source = source

@@ -6,41 +6,50 @@
 public struct PlatformBranches {
     private enum Truth { case yes, no, unknown }
 
-    /// One `#if` block being read: the conditions of its earlier branches, and the current branch's.
-    private struct Frame {
-        var earlier: [[Int]] = []
-        var current: [Int]?
+    /// One branch of an `#if` block. Branches form a tree shared by every directive after them, so
+    /// the state after each directive is one index however deeply the blocks nest.
+    private struct Branch {
+        /// The condition's tokens; nil for `#else`.
+        var condition: [Int]?
+        /// The branch before this one in the same block (`#if` or `#elseif`), or -1.
+        var previous: Int
+        /// The enclosing block's current branch, or -1 at the top level.
+        var parent: Int
     }
 
-    /// For each directive, in file order: its token index and the branch conditions in force after it.
-    private var states: [(token: Int, conditions: [(earlier: [[Int]], current: [Int]?)])] = []
-    private let file: ParsedFile
+    private var branches: [Branch] = []
+    /// For each directive, in file order: its token index and the innermost branch in force after it (-1: none).
+    private var states: [(token: Int, branch: Int)] = []
+    /// The source only, not the `ParsedFile`, which caches this value: no reference cycle.
+    private let source: SourceFile
 
     /// Reads the `#if` conditions of `file`.
     public init(_ file: ParsedFile) {
-        self.file = file
-        var stack: [Frame] = []
-        for index in file.tokens.indices where file.tokens[index].kind == .directive {
-            let condition = conditionTokens(after: index)
-            switch file.text(ofToken: index) {
+        self.source = file.source
+        var current = -1
+        for index in source.tokens.indices where source.tokens[index].kind == .directive {
+            switch source.text(ofToken: index) {
             case "#if":
-                stack.append(Frame(earlier: [], current: condition))
+                branches.append(Branch(condition: conditionTokens(after: index), previous: -1, parent: current))
             case "#elseif":
-                guard var frame = stack.popLast() else { continue }
-                if let current = frame.current { frame.earlier.append(current) }
-                frame.current = condition
-                stack.append(frame)
+                guard current >= 0 else { continue }
+                branches.append(Branch(condition: conditionTokens(after: index), previous: current, parent: branches[current].parent))
             case "#else":
-                guard var frame = stack.popLast() else { continue }
-                if let current = frame.current { frame.earlier.append(current) }
-                frame.current = nil
-                stack.append(frame)
+                guard current >= 0 else { continue }
+                branches.append(Branch(condition: nil, previous: current, parent: branches[current].parent))
             case "#endif":
-                _ = stack.popLast()
+                if current >= 0 {
+                    states.append((index, branches[current].parent))
+                    current = branches[current].parent
+                } else {
+                    states.append((index, -1))
+                }
+                continue
             default:
                 continue
             }
-            states.append((index, stack.map { ($0.earlier, $0.current) }))
+            current = branches.count - 1
+            states.append((index, current))
         }
     }
 
@@ -53,9 +62,15 @@ public struct PlatformBranches {
             if states[middle].token < index { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return true }
-        for branch in states[low - 1].conditions {
-            if branch.earlier.contains(where: { evaluate($0, platform) == .yes }) { return false }
-            if let current = branch.current, evaluate(current, platform) == .no { return false }
+        var branch = states[low - 1].branch
+        while branch >= 0 {
+            if let condition = branches[branch].condition, evaluate(condition, platform) == .no { return false }
+            var earlier = branches[branch].previous
+            while earlier >= 0 {
+                if let condition = branches[earlier].condition, evaluate(condition, platform) == .yes { return false }
+                earlier = branches[earlier].previous
+            }
+            branch = branches[branch].parent
         }
         return true
     }
@@ -63,8 +78,8 @@ public struct PlatformBranches {
     private func conditionTokens(after directive: Int) -> [Int] {
         var result: [Int] = []
         var index = directive + 1
-        while index < file.tokens.count, file.tokens[index].kind != .newline {
-            if !file.tokens[index].kind.isTrivia { result.append(index) }
+        while index < source.tokens.count, source.tokens[index].kind != .newline {
+            if !source.tokens[index].kind.isTrivia { result.append(index) }
             index += 1
         }
         return result
@@ -72,47 +87,55 @@ public struct PlatformBranches {
 
     // MARK: Evaluation
 
+    /// How deep `(` and `!` may nest in one condition before it counts as unknown; the parser recurses
+    /// once per level, and a pathological line must not exhaust the stack.
+    private static let maximumNesting = 100
+
     private func evaluate(_ tokens: [Int], _ platform: Platform) -> Truth {
         var position = 0
-        let value = disjunction(tokens, &position, platform)
+        let value = disjunction(tokens, &position, platform, depth: 0)
         return position == tokens.count ? value : .unknown
     }
 
-    private func disjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform) -> Truth {
-        var value = conjunction(tokens, &position, platform)
-        while position < tokens.count, file.token(tokens[position], is: "||") {
+    private func disjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform, depth: Int) -> Truth {
+        var value = conjunction(tokens, &position, platform, depth: depth)
+        while position < tokens.count, source.token(tokens[position], is: "||") {
             position += 1
-            let right = conjunction(tokens, &position, platform)
+            let right = conjunction(tokens, &position, platform, depth: depth)
             value = value == .yes || right == .yes ? .yes : (value == .no && right == .no ? .no : .unknown)
         }
         return value
     }
 
-    private func conjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform) -> Truth {
-        var value = unary(tokens, &position, platform)
-        while position < tokens.count, file.token(tokens[position], is: "&&") {
+    private func conjunction(_ tokens: [Int], _ position: inout Int, _ platform: Platform, depth: Int) -> Truth {
+        var value = unary(tokens, &position, platform, depth: depth)
+        while position < tokens.count, source.token(tokens[position], is: "&&") {
             position += 1
-            let right = unary(tokens, &position, platform)
+            let right = unary(tokens, &position, platform, depth: depth)
             value = value == .no || right == .no ? .no : (value == .yes && right == .yes ? .yes : .unknown)
         }
         return value
     }
 
-    private func unary(_ tokens: [Int], _ position: inout Int, _ platform: Platform) -> Truth {
+    private func unary(_ tokens: [Int], _ position: inout Int, _ platform: Platform, depth: Int) -> Truth {
         guard position < tokens.count else { return .unknown }
+        guard depth < Self.maximumNesting else {
+            position = tokens.count + 1
+            return .unknown
+        }
         let token = tokens[position]
-        if file.token(token, is: "!") {
+        if source.token(token, is: "!") {
             position += 1
-            switch unary(tokens, &position, platform) {
+            switch unary(tokens, &position, platform, depth: depth + 1) {
             case .yes: return .no
             case .no: return .yes
             case .unknown: return .unknown
             }
         }
-        if file.tokens[token].kind == .leftParen {
+        if source.tokens[token].kind == .leftParen {
             position += 1
-            let value = disjunction(tokens, &position, platform)
-            guard position < tokens.count, file.tokens[tokens[position]].kind == .rightParen else {
+            let value = disjunction(tokens, &position, platform, depth: depth + 1)
+            guard position < tokens.count, source.tokens[tokens[position]].kind == .rightParen else {
                 position = tokens.count + 1
                 return .unknown
             }
@@ -122,16 +145,16 @@ public struct PlatformBranches {
         // An atom: `name` or `name(arguments)`.
         position += 1
         var arguments: [Int] = []
-        if position < tokens.count, file.tokens[tokens[position]].kind == .leftParen {
+        if position < tokens.count, source.tokens[tokens[position]].kind == .leftParen {
             position += 1
-            while position < tokens.count, file.tokens[tokens[position]].kind != .rightParen {
+            while position < tokens.count, source.tokens[tokens[position]].kind != .rightParen {
                 arguments.append(tokens[position])
                 position += 1
             }
             position += 1
         }
-        guard file.token(token, is: "os"), arguments.count == 1 else { return .unknown }
-        return osMatches(file.text(ofToken: arguments[0]), platform)
+        guard source.token(token, is: "os"), arguments.count == 1 else { return .unknown }
+        return osMatches(source.text(ofToken: arguments[0]), platform)
     }
 
     /// `os(name)` on `platform`: Mac Catalyst compiles `os(iOS)` code.

@@ -57,8 +57,6 @@ public struct Scopes: Sendable {
     public let blocks: [Block]
     /// For every `{` token, the index of its block in `blocks`; -1 for other tokens.
     private let blockByOpen: [Int32]
-    /// Statements `guard #available(…) else { … }`: from the token after the guard's `}` to the end of
-    /// the enclosing block, the condition holds.
     /// `guard #available(…) else { … }` statements per enclosing block (key -1 for the file level), in source
     /// order: from the token after the guard's `}` to the end of that block, the condition holds.
     private let guardsByBlock: [Int: [(from: Int, condition: AvailabilityCondition)]]

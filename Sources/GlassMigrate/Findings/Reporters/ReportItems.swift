@@ -102,31 +102,3 @@ extension RunReport {
             }
     }
 }
-
-/// Line starts of a byte buffer, for offset-to-line lookups without lexing.
-struct LineTable {
-    private var starts: [Int] = [0]
-
-    init(_ bytes: [UInt8]) {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if bytes[index] == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-    }
-
-    func location(of offset: Int) -> SourceLocation {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourceLocation(line: low + 1, column: offset - starts[low] + 1)
-    }
-}
