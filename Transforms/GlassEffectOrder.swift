@@ -55,7 +55,7 @@ public struct GlassEffectOrder: Transform {
             // Further glass calls among the movable modifiers (`.glassEffect().padding().glassEffect()`) join
             // the span and keep their order after the moved modifiers, so one pass reaches the final order.
             var end = index + 1
-            while end < chain.links.count, isMovable(chain.links[end]) || isGlassCall(chain.links[end]) {
+            while end < chain.links.count, isMovable(chain.links[end], in: file) || isGlassCall(chain.links[end]) {
                 end += 1
             }
             let span = Array(chain.links[index..<end])
@@ -104,7 +104,7 @@ public struct GlassEffectOrder: Transform {
         link.name == "glassEffect" && link.arguments != nil && link.directivesBefore.isEmpty
     }
 
-    private func isMovable(_ link: ModifierLink) -> Bool {
+    private func isMovable(_ link: ModifierLink, in file: ParsedFile) -> Bool {
         Self.movableModifiers.contains(link.name) && link.arguments != nil && link.trailingClosures.isEmpty
             && link.directivesBefore.isEmpty && !isPositioningFrame(link, in: file)
     }
