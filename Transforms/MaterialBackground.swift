@@ -117,7 +117,7 @@ struct MaterialBackgroundRewriter {
             report("`fillStyle:` has no Liquid Glass counterpart, so this material background is left unchanged; review it by hand.",
                    at: link, subID: "fill-style", severity: .warning)
         case .site(let site, let isFullBleed):
-            if chain.links.contains(where: { $0.name == "glassEffect" || $0.name == "adaptiveGlassBackground" }) {
+            if chain.links.contains(where: isGlass) {
                 report("This chain already applies Liquid Glass, so its material background is left unchanged to avoid glass on glass; review it by hand.",
                        at: link, subID: "review", severity: .warning)
                 return
@@ -323,6 +323,15 @@ struct MaterialBackgroundRewriter {
             if calls { return true }
         }
         return false
+    }
+
+    /// Whether a link applies Liquid Glass: `glassEffect`, the generated helper, or LiquidGlass's `.glass(style:…)`.
+    private func isGlass(_ link: ModifierLink) -> Bool {
+        switch link.name {
+        case "glassEffect", "adaptiveGlassBackground": return true
+        case "glass": return link.arguments?.argument(labeled: "style") != nil
+        default: return false
+        }
     }
 
     // MARK: Writing
