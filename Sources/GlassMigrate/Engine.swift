@@ -159,19 +159,6 @@ public struct Engine: Sendable {
     /// Maps an offset in the text after `sets` were applied (in order) back to the original text;
     /// an offset inside replaced text maps to the start of what it replaced.
     static func originalOffset(_ offset: Int, through sets: [EditSet]) -> Int {
-        var offset = offset
-        for set in sets.reversed() {
-            var delta = 0
-            var mapped: Int?
-            for edit in set.edits {
-                let newStart = edit.range.lowerBound + delta
-                let newEnd = newStart + edit.replacement.utf8.count
-                if offset < newStart { mapped = offset - delta; break }
-                if offset < newEnd { mapped = edit.range.lowerBound; break }
-                delta += edit.replacement.utf8.count - edit.range.count
-            }
-            offset = mapped ?? offset - delta
-        }
-        return offset
+        sets.reversed().reduce(offset) { EditSet.offset($0, before: $1.edits) }
     }
 }

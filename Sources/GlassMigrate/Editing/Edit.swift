@@ -83,3 +83,19 @@ public struct EditSet: Sendable, Equatable {
         return result
     }
 }
+
+extension EditSet {
+    /// Maps an offset in the text after `edits` (sorted, not overlapping) back to the text before them;
+    /// an offset inside replaced text maps to the start of what it replaced.
+    static func offset(_ offset: Int, before edits: [Edit]) -> Int {
+        var delta = 0
+        for edit in edits {
+            let newStart = edit.range.lowerBound + delta
+            let newEnd = newStart + edit.replacement.utf8.count
+            if offset < newStart { return offset - delta }
+            if offset < newEnd { return edit.range.lowerBound }
+            delta += edit.replacement.utf8.count - edit.range.count
+        }
+        return offset - delta
+    }
+}

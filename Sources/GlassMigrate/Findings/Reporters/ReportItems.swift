@@ -51,7 +51,7 @@ extension FileResult {
         for (index, group) in groups.enumerated() {
             for edit in group {
                 var offset = edit.range.lowerBound
-                for earlier in groups[..<index].reversed() { offset = Self.offsetBefore(offset, edits: earlier) }
+                for earlier in groups[..<index].reversed() { offset = EditSet.offset(offset, before: earlier) }
                 located.append(LocatedEdit(edit: edit, originalOffset: offset, location: lines.location(of: offset)))
             }
         }
@@ -74,19 +74,6 @@ extension FileResult {
                                     message: "\(summary) Run glassmigrate --write to apply.", ruleID: located.edit.ruleID))
         }
         return items.sorted { ($0.location ?? SourceLocation(line: 0, column: 0), $0.ruleID ?? "") < ($1.location ?? SourceLocation(line: 0, column: 0), $1.ruleID ?? "") }
-    }
-
-    /// Maps an offset in the text after `edits` back to the text before them.
-    private static func offsetBefore(_ offset: Int, edits: [Edit]) -> Int {
-        var delta = 0
-        for edit in edits {
-            let newStart = edit.range.lowerBound + delta
-            let newEnd = newStart + edit.replacement.utf8.count
-            if offset < newStart { return offset - delta }
-            if offset < newEnd { return edit.range.lowerBound }
-            delta += edit.replacement.utf8.count - edit.range.count
-        }
-        return offset - delta
     }
 }
 
