@@ -30,6 +30,11 @@ public struct ReportItem: Sendable, Equatable {
     public var message: String
     /// The rule id, nil for a file error.
     public var ruleID: String?
+
+    /// The item for a file that could not be processed.
+    static func problem(path: String, reason: String) -> ReportItem {
+        ReportItem(path: path, location: nil, severity: .error, message: "Could not be processed: \(reason).", ruleID: nil)
+    }
 }
 
 extension FileResult {
@@ -61,7 +66,7 @@ extension FileResult {
     /// The item lines for this file: its error, or its findings and rewrites in file order.
     public func reportItems(rules: [RuleDescriptor]) -> [ReportItem] {
         if let error {
-            return [ReportItem(path: path, location: nil, severity: .error, message: "Could not be processed: \(error).", ruleID: nil)]
+            return [.problem(path: path, reason: error)]
         }
         var items = findings.map {
             ReportItem(path: path, location: $0.location, severity: $0.severity, message: $0.message, ruleID: $0.ruleID)
@@ -80,7 +85,7 @@ extension FileResult {
 extension RunReport {
     /// Every item line of the run: discovery problems, then each file's items, then write targets.
     public var reportItems: [ReportItem] {
-        problems.map { ReportItem(path: $0.path, location: nil, severity: .error, message: "Could not be processed: \($0.reason).", ruleID: nil) }
+        problems.map { ReportItem.problem(path: $0.path, reason: $0.reason) }
             + files.flatMap { $0.reportItems(rules: rules) }
             + supportFiles.map {
                 ReportItem(path: $0.path, location: nil, severity: .warning,
