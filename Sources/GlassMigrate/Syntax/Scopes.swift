@@ -60,8 +60,8 @@ public struct Scopes: Sendable {
     /// `guard #available(…) else { … }` statements per enclosing block (key -1 for the file level), in source
     /// order: from the token after the guard's `}` to the end of that block, the condition holds.
     private let guardsByBlock: [Int: [(from: Int, condition: AvailabilityCondition)]]
-    /// Per enclosing block (key -1 for the file level), where the first Liquid Glass guard starts to hold.
-    private let firstLiquidGlassGuard: [Int: Int]
+    /// Per enclosing block (key -1 for the file level), the first Liquid Glass guard.
+    private let firstLiquidGlassGuard: [Int: (from: Int, condition: AvailabilityCondition)]
     private let parent: [Int32]
     private let tokenKinds: [TokenKind]
 
@@ -72,12 +72,12 @@ public struct Scopes: Sendable {
         self.blocks = builder.blocks
         self.blockByOpen = builder.blockByOpen
         var guardsByBlock: [Int: [(from: Int, condition: AvailabilityCondition)]] = [:]
-        var firstLiquidGlassGuard: [Int: Int] = [:]
+        var firstLiquidGlassGuard: [Int: (from: Int, condition: AvailabilityCondition)] = [:]
         for guardFact in builder.guards {
             let key = guardFact.block ?? -1
             guardsByBlock[key, default: []].append((guardFact.from, guardFact.condition))
             if guardFact.condition.requiresLiquidGlass, firstLiquidGlassGuard[key] == nil {
-                firstLiquidGlassGuard[key] = guardFact.from
+                firstLiquidGlassGuard[key] = (guardFact.from, guardFact.condition)
             }
         }
         self.guardsByBlock = guardsByBlock
@@ -162,8 +162,7 @@ public struct Scopes: Sendable {
     private func visitFacts(at index: Int, liquidGlassGuardsOnly: Bool, _ visit: (AvailabilityFact) -> Bool) -> Bool {
         func visitGuards(of key: Int) -> Bool {
             if liquidGlassGuardsOnly {
-                guard let from = firstLiquidGlassGuard[key], from <= index,
-                      let first = guardsByBlock[key]?.first(where: { $0.from == from }) else { return false }
+                guard let first = firstLiquidGlassGuard[key], first.from <= index else { return false }
                 return visit(AvailabilityFact(condition: first.condition, isAvailable: true))
             }
             for guardFact in guardsByBlock[key] ?? [] {
