@@ -76,6 +76,24 @@ extension ParsedFile {
     }
 }
 
+extension ParsedFile {
+    /// The trailing closures after the token `last`: a `{ … }` that is not a statement body, then
+    /// any number of `label: { … }`.
+    func trailingClosures(after last: Int) -> [TrailingClosure] {
+        guard let open = nextSignificant(after: last), tokens[open].kind == .leftBrace,
+              !scopes.isStatementBody(open), var close = partner(of: open) else { return [] }
+        var closures = [TrailingClosure(label: nil, labelToken: nil, open: open, close: close)]
+        while let label = nextSignificant(after: close), tokens[label].kind == .identifier,
+              let colon = nextSignificant(after: label), tokens[colon].kind == .colon,
+              let open = nextSignificant(after: colon), tokens[open].kind == .leftBrace,
+              let labelledClose = partner(of: open) {
+            closures.append(TrailingClosure(label: text(ofToken: label), labelToken: label, open: open, close: labelledClose))
+            close = labelledClose
+        }
+        return closures
+    }
+}
+
 // MARK: - Finding chains
 
 /// Finds every member access in a file and groups the ones that continue each other into chains.
@@ -190,7 +208,6 @@ struct ModifierChainFinder {
     private func makeLink(dot: Int, nameToken: Int, directives: [Int]) -> ModifierLink {
         var last = nameToken
         var arguments: ArgumentList?
-        var closures: [TrailingClosure] = []
         // A call's `(` must be on the name's line; on the next line it starts a new expression.
         if let next = file.nextSignificant(after: nameToken), tokens[next].kind == .leftParen,
            !file.hasLineBreak(between: nameToken, and: next), let close = file.partner(of: next) {
@@ -211,18 +228,8 @@ struct ModifierChainFinder {
                 break
             }
         }
-        if let next = file.nextSignificant(after: last), tokens[next].kind == .leftBrace,
-           !file.scopes.isStatementBody(next), let close = file.partner(of: next) {
-            closures.append(TrailingClosure(label: nil, labelToken: nil, open: next, close: close))
-            last = close
-            while let label = file.nextSignificant(after: last), tokens[label].kind == .identifier,
-                  let colon = file.nextSignificant(after: label), tokens[colon].kind == .colon,
-                  let open = file.nextSignificant(after: colon), tokens[open].kind == .leftBrace,
-                  let close = file.partner(of: open) {
-                closures.append(TrailingClosure(label: file.text(ofToken: label), labelToken: label, open: open, close: close))
-                last = close
-            }
-        }
+        let closures = file.trailingClosures(after: last)
+        if let final = closures.last { last = final.close }
         let range = tokens[dot].start..<tokens[last].end
         return ModifierLink(dot: dot, nameToken: nameToken, name: file.text(ofToken: nameToken), arguments: arguments,
                             trailingClosures: closures, lastToken: last, range: range, fullRange: range,

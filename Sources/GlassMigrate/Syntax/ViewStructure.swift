@@ -130,18 +130,7 @@ public struct ViewStructure {
            !file.hasLineBreak(between: last, and: open), let close = file.partner(of: open) {
             last = close
         }
-        while let open = file.nextSignificant(after: last), file.tokens[open].kind == .leftBrace,
-              !file.scopes.isStatementBody(open), let close = file.partner(of: open) {
-            last = close
-            // Later trailing closures: `} label: { … }`.
-            if let label = file.nextSignificant(after: last), file.tokens[label].kind == .identifier,
-               let colon = file.nextSignificant(after: label), file.tokens[colon].kind == .colon,
-               let next = file.nextSignificant(after: colon), file.tokens[next].kind == .leftBrace,
-               let nextClose = file.partner(of: next) {
-                last = nextClose
-            }
-        }
-        return last
+        return file.trailingClosures(after: last).last?.close ?? last
     }
 
     // MARK: - Closures
