@@ -157,12 +157,13 @@ public struct PlatformBranches {
         return osMatches(source.text(ofToken: arguments[0]), platform)
     }
 
-    /// `os(name)` on `platform`: Mac Catalyst compiles `os(iOS)` code.
+    /// The `os(…)` names each platform answers to: Mac Catalyst compiles `os(iOS)` code.
+    private static let osNames: [Platform: Set<String>] = [
+        .iOS: ["iOS"], .macCatalyst: ["iOS"], .macOS: ["macOS", "OSX"], .tvOS: ["tvOS"],
+        .watchOS: ["watchOS"], .visionOS: ["visionOS", "xrOS"],
+    ]
+
     private func osMatches(_ name: String, _ platform: Platform) -> Truth {
-        let names: [Platform: Set<String>] = [
-            .iOS: ["iOS"], .macCatalyst: ["iOS"], .macOS: ["macOS", "OSX"], .tvOS: ["tvOS"],
-            .watchOS: ["watchOS"], .visionOS: ["visionOS", "xrOS"],
-        ]
-        return names[platform, default: []].contains(name) ? .yes : .no
+        Self.osNames[platform, default: []].contains(name) ? .yes : .no
     }
 }
