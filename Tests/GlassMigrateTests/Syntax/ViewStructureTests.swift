@@ -79,6 +79,12 @@ import GlassMigrate
         #expect(file.tokens[end].kind == .rightBrace && file.source.location(of: file.tokens[end].start).line == 2)
     }
 
+    @Test func expressionEndTakesEveryLabelledTrailingClosure() throws {
+        let file = try ParsedFile(text: "Menu { A() } label: { L() } primaryAction: { P() }\nNext()\n")
+        let end = ViewStructure(file).expressionEnd(startingAt: try index(of: "Menu", in: file))
+        #expect(file.tokens[end].start == Array("Menu { A() } label: { L() } primaryAction: { P() ".utf8).count)
+    }
+
     @Test func indentationUnitFollowsTheFile() throws {
         #expect(SourceFile(text: "struct A {\n  var b {\n    c\n  }\n}\n").indentationUnit == "  ")
         #expect(SourceFile(text: "struct A {\n\tvar b {\n\t\tc\n\t}\n}\n").indentationUnit == "\t")
