@@ -68,6 +68,7 @@ import GlassMigrate
     @Test func conditionBodiesAreNotTrailingClosures() throws {
         let text = "if items.isEmpty { show() }\nguard let x = y.first else { return }\nfor a in b.indices { }\n"
         let (_, chains) = try chains(text)
+        #expect(chains.map { $0.links.map(\.name) } == [["isEmpty"], ["first"], ["indices"]])
         for chain in chains {
             for link in chain.links { #expect(link.trailingClosures.isEmpty, "\(link.name)") }
         }

@@ -62,6 +62,7 @@ import GlassMigrate
 
         """
         let file = try ParsedFile(text: text)
+        #expect(file.chains.flatMap { $0.links.map(\.name) } == ["pathExtension", "preferredMIMEType", "first", "next", "report"])
         for chain in file.chains {
             for link in chain.links { #expect(link.trailingClosures.isEmpty, "\(link.name)") }
         }
