@@ -41,7 +41,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// target it names). A manifest without platforms gives no minimums (unknown, below 26) but still
     /// names its `origin`.
     public func deploymentTargets(forFile path: String) -> DeploymentTargets {
-        let file = Paths.absolute(path)
+        let file = ReportPath.absolute(path)
         lock.lock()
         defer { lock.unlock() }
         var visited: [String] = []
@@ -85,7 +85,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// else the directory directly under `Sources/`, `Source/`, `src/`, `srcs/`, `Tests/` or `Plugins/`
     /// that contains it. Used to place one generated helper per module.
     public func moduleRoot(forFile path: String) -> String? {
-        let file = Paths.absolute(path)
+        let file = ReportPath.absolute(path)
         lock.lock()
         defer { lock.unlock() }
         guard let start = Paths.parent(file), let packageDirectory = nearestPackageDirectory(from: start),
@@ -93,7 +93,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         let manifest = packages[packageDirectory] ?? PackageManifest()
         var best: [Substring]?
         for declared in manifest.targetPaths {
-            let declaredComponents = Paths.absolute(Paths.join(packageDirectory, declared))
+            let declaredComponents = ReportPath.absolute(Paths.join(packageDirectory, declared))
             guard let inside = Paths.components(of: declaredComponents, below: packageDirectory),
                   !inside.isEmpty, components.count > inside.count,
                   Array(components.prefix(inside.count)) == inside else { continue }
