@@ -180,7 +180,6 @@ struct Command {
         }
     }
 
-    /// The rules of `--rules` files, then the built-in rules: the order in which they run.
     /// The rules of a run over the first path (or `.`): rule files from `--rules` and the
     /// configuration found there, then the built-ins, in run order.
     private func knownRules() throws -> [any Transform] {

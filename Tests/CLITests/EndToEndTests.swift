@@ -246,7 +246,22 @@ import Testing
 
         let config = try Executable.run(["--print-config", "Sources", "--style", "adaptive"], in: tree.root)
         #expect(config.status == 0)
-        #expect(config.text.contains(#""style": "adaptive""#) || config.text.contains(#""style" : "adaptive""#))
-        #expect(config.text.contains(tree.url("rules.json").standardizedFileURL.lastPathComponent))
+        // The project's configuration file (its rule path as written) with the command line's style over it.
+        #expect(config.text == """
+            {
+              "disable": [],
+              "enable": [],
+              "exclude": [],
+              "fixContainers": false,
+              "include": [],
+              "migrateFullBleed": false,
+              "rules": [
+                "rules.json"
+              ],
+              "severity": {},
+              "style": "adaptive"
+            }
+
+            """)
     }
 }

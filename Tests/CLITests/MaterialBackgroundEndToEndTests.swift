@@ -123,8 +123,14 @@ import Testing
         let after = try Executable.run(["--check", "Sources"], in: tree.root)
         #expect(after.status == 0, "\(after.text)")
         #expect(after.stdout.isEmpty)
-        // The helper is written once and the second run leaves everything as it was.
         #expect(try tree.text("Sources/Shop/Badge.swift") == Self.badgeMigrated)
+        // The helper is written once: a second write leaves every byte as it was.
+        let helper = try tree.read(Self.helperPath)
+        let again = try Executable.run(["--write", "Sources"], in: tree.root)
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("3 files processed, 0 files rewritten, 0 findings."), "\(again.stderr)")
+        #expect(try tree.text("Sources/Shop/Badge.swift") == Self.badgeMigrated)
+        #expect(try tree.read(Self.helperPath) == helper)
     }
 
     @Test func nativeStyleBelowTwentySixIsRefusedAndFailsCheck() throws {

@@ -41,63 +41,53 @@ private struct HelperTransform: Transform {
     @Test func supportFileIsPlannedOncePerModuleAtItsRoot() throws {
         let tree = try TemporaryTree()
         try package(tree)
-        do {
-            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Sources").path], jobs: 2))
-            #expect(report.supportFiles.map(\.path) == [tree.url("Sources/App/AdaptiveGlass.swift").path, tree.url("Sources/Kit/AdaptiveGlass.swift").path])
-            let diff = String(decoding: Runner.diff(report), as: UTF8.self)
-            #expect(diff.contains("--- /dev/null\n+++ b/\(tree.url("Sources/App/AdaptiveGlass.swift").path.dropFirst())\n@@ -0,0 +1 @@\n+struct AdaptiveGlass {}\n"))
-            #expect(Runner.write(report).isEmpty)
-            #expect(try tree.text("Sources/Kit/AdaptiveGlass.swift") == "struct AdaptiveGlass {}\n")
-            #expect(try tree.text("Sources/App/B.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
-        }
+        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Sources").path], jobs: 2))
+        #expect(report.supportFiles.map(\.path) == [tree.url("Sources/App/AdaptiveGlass.swift").path, tree.url("Sources/Kit/AdaptiveGlass.swift").path])
+        let diff = String(decoding: Runner.diff(report), as: UTF8.self)
+        #expect(diff.contains("--- /dev/null\n+++ b/\(tree.url("Sources/App/AdaptiveGlass.swift").path.dropFirst())\n@@ -0,0 +1 @@\n+struct AdaptiveGlass {}\n"))
+        #expect(Runner.write(report).isEmpty)
+        #expect(try tree.text("Sources/Kit/AdaptiveGlass.swift") == "struct AdaptiveGlass {}\n")
+        #expect(try tree.text("Sources/App/B.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
     }
 
     @Test func noSupportFileWhenTheModuleDeclaresTheMarker() throws {
         let tree = try TemporaryTree()
         try package(tree)
         try tree.write("Sources/App/Existing/Helpers.swift", "// made by hand\nstruct AdaptiveGlass { var x = 1 }\n")
-        do {
-            // Only one file of the module is named; the marker is in another file of the module.
-            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Sources/App/B.swift").path, tree.url("Sources/Kit").path]))
-            #expect(report.supportFiles.map(\.path) == [tree.url("Sources/Kit/AdaptiveGlass.swift").path])
-        }
+        // Only one file of the module is named; the marker is in another file of the module.
+        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Sources/App/B.swift").path, tree.url("Sources/Kit").path]))
+        #expect(report.supportFiles.map(\.path) == [tree.url("Sources/Kit/AdaptiveGlass.swift").path])
     }
 
     @Test func helperPathAndCommonDirectoryWithoutAPackage() throws {
         let tree = try TemporaryTree()
         try tree.write("App/One/A.swift", source)
         try tree.write("App/Two/B.swift", source)
-        do {
-            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
-            #expect(report.supportFiles.map(\.path) == [tree.url("App/AdaptiveGlass.swift").path])
-            try tree.write(".glassmigrate.json", #"{"helperPath": "Generated"}"#)
-            let configured = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
-            #expect(configured.supportFiles.map(\.path) == [tree.url("Generated/AdaptiveGlass.swift").path])
-        }
+        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+        #expect(report.supportFiles.map(\.path) == [tree.url("App/AdaptiveGlass.swift").path])
+        try tree.write(".glassmigrate.json", #"{"helperPath": "Generated"}"#)
+        let configured = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+        #expect(configured.supportFiles.map(\.path) == [tree.url("Generated/AdaptiveGlass.swift").path])
     }
 
     @Test func aFileChangedSinceItWasReadIsNotOverwritten() throws {
         let tree = try TemporaryTree()
         try tree.write("A.swift", source)
         try tree.write("B.swift", source)
-        do {
-            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("A.swift").path, tree.url("B.swift").path]))
-            try tree.write("A.swift", source + "// edited meanwhile\n")
-            let problems = Runner.write(report)
-            #expect(problems == [PathProblem(path: tree.url("A.swift").path, reason: "changed on disk since it was read; not overwritten")])
-            #expect(try tree.text("A.swift") == source + "// edited meanwhile\n")
-            #expect(try tree.text("B.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
-        }
+        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("A.swift").path, tree.url("B.swift").path]))
+        try tree.write("A.swift", source + "// edited meanwhile\n")
+        let problems = Runner.write(report)
+        #expect(problems == [PathProblem(path: tree.url("A.swift").path, reason: "changed on disk since it was read; not overwritten")])
+        #expect(try tree.text("A.swift") == source + "// edited meanwhile\n")
+        #expect(try tree.text("B.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
     }
 
     @Test func writingThroughASymbolicLinkKeepsTheLink() throws {
         let tree = try TemporaryTree()
         try tree.write("Real/A.swift", source)
         try FileManager.default.createSymbolicLink(atPath: tree.url("Link.swift").path, withDestinationPath: "Real/A.swift")
-        do {
-            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Link.swift").path]))
-            #expect(Runner.write(report.withoutSupportFiles).isEmpty)
-        }
+        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Link.swift").path]))
+        #expect(Runner.write(report.withoutSupportFiles).isEmpty)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: tree.url("Link.swift").path) == "Real/A.swift")
         #expect(try tree.text("Real/A.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
     }
@@ -108,17 +98,15 @@ private struct HelperTransform: Transform {
         try tree.write("rules.json", #"[{"id": "blurry", "summary": "S.", "match": ".blurry()", "rewrite": ".frosted()"}]"#)
         try tree.write(".glassmigrate.json", #"{"rules": ["rules.json"]}"#)
         try tree.write("App/A.swift", "import SwiftUI\nlet a = Text(\"x\").blurry()\n")
-        do {
-            let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
-            let file = try #require(report.files.first)
-            #expect(String(decoding: file.output, as: UTF8.self) == "import SwiftUI\nlet a = Text(\"x\").adaptiveGlass()\n")
-            #expect(file.edits.map(\.ruleID) == ["blurry", "test-helper"])
-            #expect(report.supportFiles.map(\.path) == [tree.url("App/AdaptiveGlass.swift").path])
-            #expect(Runner.write(report).isEmpty)
-            let again = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
-            #expect(again.files.allSatisfy { !$0.changed })
-            #expect(again.supportFiles.isEmpty)
-        }
+        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+        let file = try #require(report.files.first)
+        #expect(String(decoding: file.output, as: UTF8.self) == "import SwiftUI\nlet a = Text(\"x\").adaptiveGlass()\n")
+        #expect(file.edits.map(\.ruleID) == ["blurry", "test-helper"])
+        #expect(report.supportFiles.map(\.path) == [tree.url("App/AdaptiveGlass.swift").path])
+        #expect(Runner.write(report).isEmpty)
+        let again = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+        #expect(again.files.allSatisfy { !$0.changed })
+        #expect(again.supportFiles.isEmpty)
     }
 
     @Test func optionsParse() throws {

@@ -71,7 +71,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
             if explicit == nil { explicit = readResult(explicitPath) }
             return try explicit!.get()
         }
-        let absolute = Paths.absolute(path)
+        let absolute = ReportPath.absolute(path)
         var directory = Paths.isDirectory(absolute) ? absolute : Paths.parent(absolute)
         var visited: [String] = []
         var result = Result<LoadedConfiguration, ConfigurationError>.success(

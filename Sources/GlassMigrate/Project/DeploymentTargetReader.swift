@@ -37,10 +37,11 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// A directory with a `Package.swift` answers from it. Otherwise, for the `*.xcodeproj` in that
     /// directory: the minimum per platform over the targets that compile the file (their Sources build
     /// phases or synchronized folders); when no target is found to own it, the minimum over every
-    /// configuration of every project there. A manifest without platforms gives no minimums
-    /// (unknown, below 26) but still names its `origin`.
+    /// target of every project there (for a project file that does not parse, over every deployment
+    /// target it names). A manifest without platforms gives no minimums (unknown, below 26) but still
+    /// names its `origin`.
     public func deploymentTargets(forFile path: String) -> DeploymentTargets {
-        let file = Paths.absolute(path)
+        let file = ReportPath.absolute(path)
         lock.lock()
         defer { lock.unlock() }
         var visited: [String] = []
@@ -84,7 +85,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// else the directory directly under `Sources/`, `Source/`, `src/`, `srcs/`, `Tests/` or `Plugins/`
     /// that contains it. Used to place one generated helper per module.
     public func moduleRoot(forFile path: String) -> String? {
-        let file = Paths.absolute(path)
+        let file = ReportPath.absolute(path)
         lock.lock()
         defer { lock.unlock() }
         guard let start = Paths.parent(file), let packageDirectory = nearestPackageDirectory(from: start),
@@ -92,7 +93,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         let manifest = packages[packageDirectory] ?? PackageManifest()
         var best: [Substring]?
         for declared in manifest.targetPaths {
-            let declaredComponents = Paths.absolute(Paths.join(packageDirectory, declared))
+            let declaredComponents = ReportPath.absolute(Paths.join(packageDirectory, declared))
             guard let inside = Paths.components(of: declaredComponents, below: packageDirectory),
                   !inside.isEmpty, components.count > inside.count,
                   Array(components.prefix(inside.count)) == inside else { continue }
@@ -125,8 +126,10 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         var projects: [(path: String, graph: XcodeProject?)] = []
         for path in paths {
             guard let bytes = read(path) else { continue }
-            Self.merge(Self.parseProject(bytes), into: &minimums)
-            projects.append((path, XcodeProject(bytes)))
+            let graph = XcodeProject(bytes)
+            // A file that does not parse may still name its deployment targets.
+            Self.merge(graph?.minimumsOverAllTargets ?? Self.parseProject(bytes), into: &minimums)
+            projects.append((path, graph))
         }
         return NearestManifest(targets: DeploymentTargets(minimums, origin: paths[0]),
                                projectDirectory: directory, projects: projects)
@@ -276,46 +279,21 @@ public final class DeploymentTargetReader: @unchecked Sendable {
 
     // MARK: - project.pbxproj
 
-    /// The minimum per platform the whole project builds for, used when no target is found to own a
-    /// file: every `*_DEPLOYMENT_TARGET = version;`
-    /// (quoted or not, SDK-conditional or not; `$(inherited)` and the like skipped), kept only for the
-    /// platforms some `SUPPORTED_PLATFORMS` names (or, where none does, some `SDKROOT`), since projects
-    /// often carry a stale setting for a platform they no longer build. A platform built without a
-    /// deployment target of its own counts as 1.0: older than anything Liquid Glass needs.
+    /// The minimum per platform a project file that does not parse as a property list builds for:
+    /// every `*_DEPLOYMENT_TARGET`, `SUPPORTED_PLATFORMS` and `SDKROOT` assignment in it (quoted or not,
+    /// SDK-conditional or not) read as if one configuration held them all, so the filtering of
+    /// `XcodeProject.minimums(of:)` applies file-wide.
     static func parseProject(_ bytes: [UInt8]) -> [Platform: OSVersion] {
-        let minimums = parseDeploymentTargets(bytes)
-        let text = String(decoding: bytes, as: UTF8.self)
-        var built = Set(settingValues("SUPPORTED_PLATFORMS", in: text).flatMap { $0.split(separator: " ") }
-            .compactMap { XcodeProject.sdkPlatforms[String($0)] })
-        if built.isEmpty {
-            let roots = settingValues("SDKROOT", in: text)
-            // `auto` (multiplatform targets) builds for whatever the deployment targets name.
-            if roots.contains("auto") { return minimums }
-            built = Set(roots.compactMap { XcodeProject.sdkPlatforms[$0] })
-        }
-        if built.isEmpty { return minimums }
-        var result = minimums.filter { built.contains($0.key) }
-        for platform in built where result[platform] == nil { result[platform] = OSVersion(1) }
-        return result
+        XcodeProject.minimums(of: settingAssignments(in: bytes))
     }
 
-    /// The values of every `KEY = value;` or `KEY = "value";` build setting in `text`.
-    private static func settingValues(_ key: String, in text: String) -> [String] {
-        var values: [String] = []
-        var rest = text[...]
-        while let found = rest.range(of: key) {
-            rest = rest[found.upperBound...]
-            let afterKey = rest.drop { $0 == " " || $0 == "\t" }
-            guard afterKey.first == "=" else { continue }
-            let value = afterKey.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\"" }
-            let end = value.firstIndex { $0 == ";" || $0 == "\"" || $0 == "\n" } ?? value.endIndex
-            values.append(String(value[..<end]))
-        }
-        return values
-    }
+    /// The settings the byte scan looks for.
+    private static let scannedSettings = Set(XcodeProject.deploymentTargetSettings.keys)
+        .union(["SUPPORTED_PLATFORMS", "SDKROOT"])
 
-    /// The minimum per platform over every `*_DEPLOYMENT_TARGET = version;` in a project file.
-    private static func parseDeploymentTargets(_ bytes: [UInt8]) -> [Platform: OSVersion] {
+    /// Every `KEY = value;`, `"KEY[sdk=…]" = "value";` and the like of a scanned setting, in file
+    /// order, the key without its condition.
+    private static func settingAssignments(in bytes: [UInt8]) -> [(key: String, value: String)] {
         func isWordByte(_ byte: UInt8) -> Bool {
             (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == UInt8(ascii: "_")
@@ -324,7 +302,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A
                 || bytes[index] == 0x0D { index += 1 }
         }
-        var minimums: [Platform: OSVersion] = [:]
+        var assignments: [(key: String, value: String)] = []
         var index = 0
         while index < bytes.count {
             guard isWordByte(bytes[index]) else {
@@ -333,8 +311,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             }
             let wordStart = index
             while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-            guard let platform = XcodeProject.deploymentTargetSettings[String(decoding: bytes[wordStart..<index], as: UTF8.self)]
-            else { continue }
+            let key = String(decoding: bytes[wordStart..<index], as: UTF8.self)
+            guard scannedSettings.contains(key) else { continue }
             var cursor = index
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "[") {
                 while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "]") { cursor += 1 }
@@ -347,16 +325,11 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             skipSpaces(&cursor)
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
             let valueStart = cursor
-            while cursor < bytes.count, (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == 0x2E {
-                cursor += 1
-            }
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: ";")
-                || bytes[cursor] == 0x20 || bytes[cursor] == 0x09 else { continue }
-            if let version = OSVersion(String(decoding: bytes[valueStart..<cursor], as: UTF8.self)) {
-                merge([platform: version], into: &minimums)
-            }
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: ";"),
+                  bytes[cursor] != 0x0A { cursor += 1 }
+            assignments.append((key, String(decoding: bytes[valueStart..<cursor], as: UTF8.self)))
             index = cursor
         }
-        return minimums
+        return assignments
     }
 }

@@ -53,7 +53,7 @@ public struct FileDiscovery: Sendable {
                 walk.problems.append(PathProblem(path: path, reason: Self.errorText()))
                 continue
             }
-            let real = Paths.real(path) ?? Paths.absolute(path)
+            let real = Paths.real(path) ?? ReportPath.absolute(path)
             if info.st_mode & S_IFMT == S_IFDIR {
                 roots.append((Self.trimmingTrailingSlashes(path), real))
             } else {

@@ -2,22 +2,6 @@ import Foundation
 
 /// Plain-string path arithmetic for POSIX paths, so results do not depend on `URL`'s platform quirks.
 enum Paths {
-    /// `path` made absolute against the current directory, with `.`, `..` and repeated slashes removed;
-    /// symbolic links are not resolved.
-    static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var parts: [Substring] = []
-        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
-                continue
-            }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
     /// The directory that contains `path` (absolute, normalized), or nil for `/`.
     static func parent(_ path: String) -> String? {
         guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }

@@ -27,8 +27,6 @@ public enum ReportPath {
 
     /// The directory containing `path` (absolute form).
     static func directory(of path: String) -> String {
-        let absolute = absolute(path)
-        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
-        return String(absolute[..<slash])
+        Paths.parent(absolute(path)) ?? "/"
     }
 }

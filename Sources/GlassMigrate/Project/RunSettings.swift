@@ -64,12 +64,12 @@ final class RunSettings: @unchecked Sendable {
                 throw RunConfigurationError("\(error)")
             }
         }
-        // Rule-file rules run first: they turn project-specific code into SwiftUI, and the built-in
-        // transforms (reordering, availability and placement checks) must see that code in the same
-        // run, or a second run would change the output again.
         if let file = loaded.file {
             try Self.checkRuleIDs(of: loaded.configuration, in: file, known: Set((fromFiles + transforms).map(\.id)))
         }
+        // Rule-file rules run first: they turn project-specific code into SwiftUI, and the built-in
+        // transforms (reordering, availability and placement checks) must see that code in the same
+        // run, or a second run would change the output again.
         let setting = Setting(configuration: configuration, file: loaded.file,
                               engine: Engine(transforms: fromFiles + transforms, configuration: configuration))
         byFile[loaded.file ?? ""] = setting

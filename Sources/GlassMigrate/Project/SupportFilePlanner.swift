@@ -30,9 +30,9 @@ struct SupportFilePlanner {
                     requests.append(request)
                 }
             }
-            let moduleSources = Self.moduleSources(root: root, runFiles: files)
+            var moduleSources = ModuleSources(root: root, runFiles: files)
             for request in requests {
-                if moduleSources.contains(where: { Engine.contains($0, request.marker) }) { continue }
+                if moduleSources.declares(request.marker) { continue }
                 let path = destination(of: request, moduleRoot: root, requester: members[0].path)
                 if FileManager.default.fileExists(atPath: path) {
                     problems.append(PathProblem(path: path, reason: "exists but does not declare '\(request.marker)'; the generated \(request.name) was not written"))
@@ -64,18 +64,29 @@ struct SupportFilePlanner {
         return moduleRoot + "/" + request.name
     }
 
-    /// The bytes of every Swift file of the module: the run's own files inside it and others on disk.
-    private static func moduleSources(root: String, runFiles: [FileResult]) -> [[UInt8]] {
-        var sources: [[UInt8]] = []
-        var seen = Set<String>()
-        for file in runFiles where ReportPath.absolute(file.path).hasPrefix(root + "/") {
-            seen.insert(ReportPath.absolute(file.path))
-            sources.append(file.original)
+    /// The Swift files of one module: the run's own files inside it, already in memory, and the
+    /// module's other files, walked and read from disk only when the run's files do not settle a question.
+    private struct ModuleSources {
+        let root: String
+        /// Absolute path and bytes of each run file inside the module.
+        let runFiles: [(path: String, bytes: [UInt8])]
+        private var otherFiles: [[UInt8]]?
+
+        init(root: String, runFiles: [FileResult]) {
+            self.root = root
+            self.runFiles = runFiles.map { (ReportPath.absolute($0.path), $0.original) }.filter { $0.path.hasPrefix(root + "/") }
         }
-        for path in FileDiscovery().discover([root]).files where !seen.contains(ReportPath.absolute(path)) {
-            if case .success(let bytes) = SafeFile.read(path) { sources.append(bytes) }
+
+        /// Whether some file of the module contains `marker`.
+        mutating func declares(_ marker: String) -> Bool {
+            if runFiles.contains(where: { Engine.contains($0.bytes, marker) }) { return true }
+            if otherFiles == nil {
+                let seen = Set(runFiles.map(\.path))
+                otherFiles = FileDiscovery().discover([root]).files.filter { !seen.contains(ReportPath.absolute($0)) }
+                    .compactMap { path in if case .success(let bytes) = SafeFile.read(path) { bytes } else { nil } }
+            }
+            return otherFiles!.contains { Engine.contains($0, marker) }
         }
-        return sources
     }
 
     /// The deepest directory containing every path.

@@ -97,6 +97,15 @@ struct XcodeProject {
         return owners.sorted()
     }
 
+    /// The minimum per platform over every target, the answer for a file no target is found to own.
+    var minimumsOverAllTargets: [Platform: OSVersion] {
+        var minimums: [Platform: OSVersion] = [:]
+        for target in targets {
+            for (platform, version) in target.minimums { minimums[platform] = min(version, minimums[platform] ?? version) }
+        }
+        return minimums
+    }
+
     /// The minimum per platform over the targets that compile the file at `path`; nil when no target
     /// owns it or an owner's versions are unknown, so the caller can fall back to the whole project.
     func minimums(forFile path: String) -> [Platform: OSVersion]? {
@@ -148,7 +157,7 @@ struct XcodeProject {
     /// The minimum per platform one configuration builds for: its `*_DEPLOYMENT_TARGET` versions (any
     /// SDK condition counts; values that are not versions are skipped), kept only for the platforms
     /// `SUPPORTED_PLATFORMS` (or else `SDKROOT`) names, a built platform without a version counting as 1.0.
-    static func minimums(of settings: [String: String]) -> [Platform: OSVersion] {
+    static func minimums(of settings: some Sequence<(key: String, value: String)>) -> [Platform: OSVersion] {
         var minimums: [Platform: OSVersion] = [:]
         var supported: [String] = []
         var roots: [String] = []

@@ -218,6 +218,19 @@ import Testing
         #expect(reader.manifestReads == 1)
     }
 
+    @Test func unownedFilesOfAParsedProjectFilterPlatformsPerTarget() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // Only the tvOS target names SUPPORTED_PLATFORMS; a file-wide filter would drop the iOS target.
+        let project = twoTargetProject.replacingOccurrences(of: "SDKROOT = appletvos;",
+                                                            with: "SDKROOT = appletvos; SUPPORTED_PLATFORMS = \"appletvos appletvsimulator\";")
+        #expect(project != twoTargetProject)
+        #expect(DeploymentTargetReader.parseProject(Array(project.utf8)) == [.tvOS: OSVersion(26)])
+        let origin = try directory.write("Two.xcodeproj/project.pbxproj", project)
+        #expect(DeploymentTargetReader().deploymentTargets(forFile: try directory.write("Scripts/make.swift"))
+            == DeploymentTargets([.iOS: OSVersion(17), .tvOS: OSVersion(26)], origin: origin))
+    }
+
     @Test func xcodeProjectThatOwnsTheFileWinsOverItsNeighbour() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
