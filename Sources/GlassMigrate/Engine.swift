@@ -69,8 +69,8 @@ public struct Engine: Sendable {
             return .unchanged(path: path, bytes: bytes)
         }
         let original = SourceFile(path: path, bytes: bytes)
-        guard original.isValidUTF8 else {
-            return .unchanged(path: path, bytes: bytes, error: "not valid UTF-8 (binary file or another encoding)")
+        if let problem = SourceBytes.problem(in: bytes) {
+            return .unchanged(path: path, bytes: bytes, error: problem)
         }
         var current: ParsedFile
         do {
