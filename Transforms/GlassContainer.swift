@@ -57,9 +57,11 @@ public struct GlassContainer: Transform {
             }
             let start = file.tokens[owner.nameToken].start
             if fixedRanges.contains(where: { $0.contains(start) }) { continue }
-            let line = file.source.location(of: start).line
             let compiles = isForEach || containerCompiles(around: owner, views: views, gate: gate)
             let fix = isForEach || !compiles ? nil : wrap(owner, views: views)
+            // The engine drops a suppressed line's edits one by one, which would apply half a wrap; a
+            // suppression on any wrapped line therefore keeps the whole fix back and leaves a finding (which
+            // the engine drops in turn when the stack's own line is suppressed).
             let touched = fix.map { $0.map { file.source.location(of: $0.range.lowerBound).line } } ?? []
             if context.configuration.fixContainers, let fix,
                !touched.contains(where: { suppressions.isSuppressed(id, line: $0) }) {
@@ -67,7 +69,6 @@ public struct GlassContainer: Transform {
                 fixedRanges.append(start..<fix[fix.count - 1].range.upperBound)
                 continue
             }
-            if suppressions.isSuppressed(id, line: line) { continue }
             let message = isForEach
                 ? "Every row of this ForEach gets its own glassEffect outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
                 : compiles

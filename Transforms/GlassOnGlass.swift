@@ -30,8 +30,10 @@ public struct GlassOnGlass: Transform {
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         let views = ViewStructure(file)
         let viewRanges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }
+        let presentationBackgrounds = file.links(named: "presentationBackground").map { $0.chain.links[$0.index].dot }
         for application in views.glassApplications {
-            if let reason = reason(for: application, views: views, viewRanges: viewRanges) {
+            if let reason = reason(for: application, views: views, viewRanges: viewRanges,
+                                   presentationBackgrounds: presentationBackgrounds) {
                 context.report(reason, at: file.tokens[application.link.nameToken].start, in: file)
             }
         }
@@ -39,8 +41,10 @@ public struct GlassOnGlass: Transform {
     }
 
     /// Why `application` is glass on glass, or nil; `viewRanges[i]` is the bytes of the view that
-    /// `views.glassApplications[i]` puts glass on.
-    private func reason(for application: GlassApplication, views: ViewStructure, viewRanges: [Range<Int>]) -> String? {
+    /// `views.glassApplications[i]` puts glass on, and `presentationBackgrounds` the `.` tokens of the
+    /// file's `.presentationBackground` links.
+    private func reason(for application: GlassApplication, views: ViewStructure, viewRanges: [Range<Int>],
+                        presentationBackgrounds: [Int]) -> String? {
         let file = views.file
         let site = application.link.nameToken
         for owner in views.enclosingClosures(of: site) {
@@ -53,7 +57,7 @@ public struct GlassOnGlass: Transform {
             }
             if owner.isModifier && Self.presentations.contains(owner.name) && owner.label != "onDismiss" {
                 guard application.kind == .effect, isRoot(application, of: owner, views: views),
-                      !hasPresentationBackground(owner, views: views) else { return nil }
+                      !presentationBackgrounds.contains(where: { $0 > owner.open && $0 < owner.close }) else { return nil }
                 return "The root of a .\(owner.name) already has a system Liquid Glass background on iOS 26; glass on it is glass on glass, so remove this glassEffect."
             }
             if owner.isModifier && ViewStructure.detachedModifiers.contains(owner.name) { break }
@@ -75,13 +79,6 @@ public struct GlassOnGlass: Transform {
         let statements = views.statements(inBlockAt: owner.open)
         guard statements.count == 1 else { return false }
         return views.rootGlass(of: statements[0]).contains(application)
-    }
-
-    private func hasPresentationBackground(_ owner: ClosureOwner, views: ViewStructure) -> Bool {
-        views.file.links(named: "presentationBackground").contains {
-            let dot = $0.chain.links[$0.index].dot
-            return dot > owner.open && dot < owner.close
-        }
     }
 
     /// Whether the toolbar item is followed by `.sharedBackgroundVisibility(…)`, which removes its system glass.

@@ -83,6 +83,8 @@ struct MaterialBackgroundRewriter {
     private var needsLiquidGlassImport = false
     private var glassCallingBlocks: [Int: Bool] = [:]
     private var platformBranches: PlatformBranches?
+    /// Where glass compiles in this file; made on the first migrated site, then shared by the others.
+    private lazy var gate = LiquidGlassGate(file, targets: context.deploymentTargets)
     /// Chains (by the `.` of their first link) that already received Liquid Glass in this run.
     private var glassedChains: Set<Int> = []
     private lazy var chainsByReceiverStart: [Int: ModifierChain] = {
@@ -340,7 +342,6 @@ struct MaterialBackgroundRewriter {
         // Code behind `if #available(… 26 …)` may call glassEffect directly, except when built for
         // visionOS, where the API does not exist and the `*` of the check lets the branch compile.
         let targets = context.deploymentTargets
-        let gate = LiquidGlassGate(file, targets: targets)
         let unnamed = gate.platformsLacking(at: site.link.dot).filter {
             $0 != .visionOS && $0 != .macCatalyst && !targets.availabilityPlatforms.contains($0)
         }
@@ -370,9 +371,6 @@ struct MaterialBackgroundRewriter {
         }
     }
 
-    /// Whether availability checks around the token lift every platform the code builds for to 26,
-    /// so `glassEffect` compiles there with no fallback. A check compiles to true on each platform it
-    /// does not name (the `*`), so `if #available(iOS 26.0, *)` guards nothing for a macOS 14 build.
     /// Whether `#if os(…)` conditions leave the token to visionOS builds alone.
     private mutating func isVisionOSOnly(_ token: Int) -> Bool {
         if platformBranches == nil { platformBranches = PlatformBranches(file) }

@@ -37,6 +37,12 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         (try? Data(contentsOf: url(suffix))).map { [UInt8]($0) }
     }
 
+    /// The options `<case>.options.json` may set.
+    static let optionNames: Set<String> = ["style", "targets", "migrateFullBleed", "fixContainers", "severity"]
+
+    /// The suffixes of the files that make up a case.
+    static let suffixes = [".input.swift", ".expected.swift", ".findings", ".options.json"]
+
     var transform: any Transform { BuiltinTransforms.all.first { $0.id == transformID }! }
 
     /// The configuration and deployment targets from `<case>.options.json`.
@@ -45,6 +51,9 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         var targets = DeploymentTargets.unknown
         guard let data = read(".options.json") else { return (configuration, targets) }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
+        // A misspelt option would otherwise be ignored and the case run with the defaults.
+        let unknown = Set(object.keys).subtracting(Self.optionNames)
+        try #require(unknown.isEmpty, "\(testDescription).options.json has unknown options: \(unknown.sorted())")
         if let style = object["style"] as? String { configuration.style = try #require(OutputStyle(rawValue: style)) }
         if let value = object["migrateFullBleed"] as? Bool { configuration.migrateFullBleed = value }
         if let value = object["fixContainers"] as? Bool { configuration.fixContainers = value }
@@ -93,13 +102,31 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
         // Code inside a comment or a string literal is never touched.
         let commented = Array("/*\n".utf8) + input + Array("\n*/\n".utf8)
+        // A wrapped file that does not parse comes back with no edits and no findings; that must not pass as silence.
         let inComment = try fixture.run(commented)
+        #expect(inComment.error == nil, "the input wrapped in a block comment does not parse: \(inComment.error ?? "")")
         #expect(inComment.edits.isEmpty && inComment.findings.isEmpty, "input inside a block comment was acted on")
         let quoted = Array("let source = ##\"\"\"\n".utf8) + input + Array("\n\"\"\"##\n".utf8)
         let inString = try fixture.run(quoted)
+        #expect(inString.error == nil, "the input wrapped in a raw string does not parse: \(inString.error ?? "")")
         #expect(inString.edits.isEmpty && inString.findings.isEmpty, "input inside a string literal was acted on")
 
         // The result still parses.
         #expect(throws: Never.self) { try ParsedFile(SourceFile(path: fixture.name, bytes: result.output)) }
+    }
+
+    /// Every file in a transform's fixture folder belongs to a case: a misnamed `.expected.swift` or
+    /// `.findings` file, or one whose input is missing, would otherwise be ignored and its case pass.
+    @Test func everyFixtureFileBelongsToACase() throws {
+        let fixtures = FixtureCase.root.appendingPathComponent("Fixtures")
+        for id in Set(BuiltinTransforms.all.map(\.id)) {
+            let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(id).path)
+            let cases = Set(files.filter { $0.hasSuffix(".input.swift") }.map { $0.dropLast(".input.swift".count) })
+            for file in files {
+                let suffix = FixtureCase.suffixes.first { file.hasSuffix($0) }
+                #expect(suffix.map { cases.contains(file.dropLast($0.count)) } == true,
+                        "Fixtures/\(id)/\(file) is not part of any case")
+            }
+        }
     }
 }
