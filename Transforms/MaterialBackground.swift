@@ -82,7 +82,6 @@ struct MaterialBackgroundRewriter {
     private var needsHelper = false
     private var needsLiquidGlassImport = false
     private var glassCallingBlocks: [Int: Bool] = [:]
-    private var platformBranches: PlatformBranches?
     /// Where glass compiles in this file; made on the first migrated site, then shared by the others.
     private lazy var gate = LiquidGlassGate(file, targets: context.deploymentTargets)
     /// Chains (by the `.` of their first link) that already received Liquid Glass in this run.
@@ -372,9 +371,8 @@ struct MaterialBackgroundRewriter {
     }
 
     /// Whether `#if os(…)` conditions leave the token to visionOS builds alone.
-    private mutating func isVisionOSOnly(_ token: Int) -> Bool {
-        if platformBranches == nil { platformBranches = PlatformBranches(file) }
-        guard let branches = platformBranches else { return false }
+    private func isVisionOSOnly(_ token: Int) -> Bool {
+        let branches = file.platformBranches
         return Platform.allCases.allSatisfy { $0 == .visionOS || !branches.mayCompile(token, for: $0) }
     }
 

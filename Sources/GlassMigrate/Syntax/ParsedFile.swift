@@ -13,7 +13,7 @@ public final class ParsedFile {
 
     /// The platforms each part of the file compiles for (computed on first use), shared by every
     /// `LiquidGlassGate` made for the file.
-    private(set) lazy var platformBranches: PlatformBranches = PlatformBranches(self)
+    public private(set) lazy var platformBranches: PlatformBranches = PlatformBranches(self)
 
     /// Parses `source`; throws `SyntaxError` when brackets, strings or comments do not balance.
     public init(_ source: SourceFile) throws {
