@@ -14,4 +14,14 @@ public enum RulesTable {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// A Markdown section per transform, headed by its id so that `Rules.md#<id>` links to it
+    /// (the HTML report's rule links do): kind, default severity, whether it is on, and its summary.
+    public static func sections(_ transforms: [any Transform]) -> String {
+        transforms.map { transform in
+            let enabled = transform.isEnabledByDefault ? "on by default" : "off by default"
+            return "### `\(transform.id)`\n\n\(transform.kind.rawValue) · default severity \(transform.defaultSeverity.rawValue) · \(enabled)\n\n"
+                + "\(transform.summary)\n\nExamples: [Fixtures/\(transform.id)](../Fixtures/\(transform.id)/)\n"
+        }.joined(separator: "\n")
+    }
 }

@@ -17,11 +17,19 @@ enum Help {
       --check                Write nothing, print findings; exit 1 if a file would change or an
                              error-level finding exists.
                                glassmigrate --check Sources/
+      --interactive, -i      Show each change and ask: y apply, n skip, a apply the rest of the file,
+                             d skip the rest of the file, q quit (writes what was accepted), ? help.
+                             Writes like --write. Needs a terminal on standard input.
+                               glassmigrate --interactive Sources/
 
     OUTPUT
-      --format FORMAT        diff (default), json, sarif, github or xcode.
+      --format FORMAT        diff (default), json, sarif, github, xcode or html.
                                glassmigrate --check --format github .
                                glassmigrate --format sarif . > glassmigrate.sarif
+      --report FILE          Also write a self-contained HTML report of the run to FILE (any mode).
+                               glassmigrate --write --report glass-report.html Sources/
+      --rules-url URL        Where Documentation/Rules.md is published; the report's rule links go there.
+                               glassmigrate --report r.html --rules-url https://example.com/Rules.md .
       --color WHEN           Colour the diff: auto (default: when stdout is a terminal), always, never.
                                glassmigrate --color always Sources/ | less -R
       --quiet, -q            No summary or findings on stderr (errors are still printed).

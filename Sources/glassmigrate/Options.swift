@@ -15,7 +15,7 @@ struct Options: Equatable {
 
     /// How results are printed on standard output.
     enum Format: String, CaseIterable {
-        case diff, json, sarif, github, xcode
+        case diff, json, sarif, github, xcode, html
     }
 
     /// When the diff is coloured.
@@ -24,7 +24,13 @@ struct Options: Equatable {
     }
 
     var mode = Mode.dryRun
+    /// `--interactive`: `mode` is `.write`, for the changes the user accepts.
+    var interactive = false
     var patchFile: String?
+    /// `--report FILE`: the HTML report, written beside whatever the mode does.
+    var reportFile: String?
+    /// `--rules-url URL`: where Documentation/Rules.md is published, for the report's rule links.
+    var rulesURL: String?
     var format = Format.diff
     var style: OutputStyle?
     var enable: [String] = []
@@ -120,6 +126,15 @@ enum OptionParser {
             case "--dry-run": try noValue(); options.mode = .dryRun; modeFlags.append(name)
             case "--write", "-w": try noValue(); options.mode = .write; modeFlags.append(name)
             case "--check": try noValue(); options.mode = .check; modeFlags.append(name)
+            case "--interactive", "-i": try noValue(); options.mode = .write; options.interactive = true; modeFlags.append(name)
+            case "--report": options.reportFile = try value(for: name, inline: inline)
+            case "--rules-url":
+                let url = try value(for: name, inline: inline)
+                // The report links there; a script address would run in the reader's browser.
+                guard ["https://", "http://", "file://"].contains(where: url.lowercased().hasPrefix) else {
+                    throw UsageError(message: "--rules-url must be an https, http or file address of Documentation/Rules.md, not '\(url)'")
+                }
+                options.rulesURL = url
             case "--patch": options.patchFile = try value(for: name, inline: inline)
             case "--format": options.format = try choice(try value(for: name, inline: inline), for: name, as: Options.Format.self)
             case "--style": options.style = try choice(try value(for: name, inline: inline), for: name, as: OutputStyle.self)
@@ -153,8 +168,9 @@ enum OptionParser {
             }
         }
         if Set(modeFlags).count > 1 {
-            throw UsageError(message: "choose one of --dry-run, --write and --check, not \(modeFlags.joined(separator: " and "))")
+            throw UsageError(message: "choose one of --dry-run, --write, --check and --interactive, not \(modeFlags.joined(separator: " and "))")
         }
+        try InteractiveReview.validate(options)
         if options.paths.contains("-") && options.paths.count > 1 {
             throw UsageError(message: "'-' (standard input) cannot be combined with other paths")
         }

@@ -83,9 +83,10 @@ public struct Runner: Sendable {
     }
 
     /// One file's result: text that is not UTF-8 is refused before any rule looks at it.
-    private static func process(_ bytes: [UInt8], at path: String, engine: Engine, targets: DeploymentTargetReader) -> FileResult {
+    static func process(_ bytes: [UInt8], at path: String, engine: Engine, targets: DeploymentTargetReader,
+                        accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
         if let reason = SourceBytes.problem(in: bytes) { return .unchanged(path: path, bytes: bytes, error: reason) }
-        return engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path))
+        return engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path), accepting: selection)
     }
 
     // MARK: Diff and write

@@ -65,6 +65,28 @@ import GlassMigrateTransforms
             #expect(current.contains("`\(transform.id)`"))
         }
     }
+
+    /// Each rule has a section headed by its id, the target of `Rules.md#<id>` links from the HTML report.
+    @Test func rulesDocumentationHasASectionPerRule() throws {
+        let url = FixtureCase.root.appendingPathComponent("Documentation/Rules.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let begin = "<!-- sections:begin -->\n"
+        let end = "<!-- sections:end -->"
+        let start = try #require(text.range(of: begin))
+        let stop = try #require(text.range(of: end))
+        let sections = RulesTable.sections(BuiltinTransforms.all)
+        let current = String(text[start.upperBound..<stop.lowerBound])
+        if current != sections, ProcessInfo.processInfo.environment["GLASSMIGRATE_UPDATE_DOCS"] == "1" {
+            try (String(text[..<start.upperBound]) + sections + String(text[stop.lowerBound...])).write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(current == sections, "Documentation/Rules.md is out of date; run GLASSMIGRATE_UPDATE_DOCS=1 swift test --filter TransformMetaTests")
+        for transform in BuiltinTransforms.all {
+            // GitHub's anchor for a heading of one code span is its text, so the id must be one already.
+            #expect(RuleFile.isKebabCase(transform.id))
+            #expect(current.contains("\n### `\(transform.id)`\n") || current.hasPrefix("### `\(transform.id)`\n"))
+        }
+    }
 }
 
 @Suite struct RuleListingTests {
