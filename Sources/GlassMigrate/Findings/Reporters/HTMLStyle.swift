@@ -16,7 +16,7 @@ enum HTMLStyle {
     h1 { font-size: 24px; margin: 0 0 4px; }
     h2 { font-size: 19px; margin: 0 0 10px; }
     h3 { font-size: 15px; margin: 18px 0 8px; }
-    main { padding: 8px 28px 40px; }
+    main { padding: 8px 24px 40px; }
     section { margin: 22px 0; }
     a { color: var(--link); }
     code, .code, svg text.label { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 13px; }
@@ -35,14 +35,16 @@ enum HTMLStyle {
     table.by-rule td:first-child, table.by-rule th:first-child { text-align: left; }
     ol.index { columns: 2 420px; padding-left: 28px; }
     section.file { border-top: 1px solid var(--line); padding-top: 16px; }
-    .change { display: grid; grid-template-columns: minmax(0, 1fr) 300px; gap: 14px; margin: 12px 0 18px; }
-    @media (max-width: 1000px) { .change { grid-template-columns: minmax(0, 1fr); } }
+    /* Files off screen are laid out only when scrolled to: a run over thousands of files opens at once. */
+    section.file, #support-files, #rules { content-visibility: auto; contain-intrinsic-size: auto 900px; }
+    .change { display: grid; grid-template-columns: minmax(0, 1fr) 250px; gap: 14px; margin: 12px 0 18px; }
+    @media (max-width: 1100px) { .change { grid-template-columns: minmax(0, 1fr); } }
     table.sbs { width: 100%; table-layout: fixed; border: 1px solid var(--line); }
-    table.sbs col.ln { width: 3.6em; }
+    table.sbs col.ln { width: 3.2em; }
     table.sbs th { background: var(--panel); font-weight: 600; text-align: left; padding: 4px 8px; }
     td.ln { color: var(--muted); text-align: right; padding: 0 8px; vertical-align: top;
       font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; user-select: none; width: 3.6em; }
-    td.code { white-space: pre-wrap; overflow-wrap: anywhere; tab-size: 4; padding: 0 8px; vertical-align: top; }
+    td.code { white-space: pre-wrap; overflow-wrap: anywhere; tab-size: 4; padding: 0 8px; vertical-align: top; font-size: 12px; }
     td.del { background: var(--del); } td.add { background: var(--add); }
     td.del .hl { background: var(--del-hl); } td.add .hl { background: var(--add-hl); }
     td.empty { background: var(--panel); }
