@@ -18,11 +18,10 @@ extension Runner {
                                         accepting: accepted[file.path] ?? [])
         }
         // The problems of the first plan belong to support files the full run asked for; plan afresh.
-        let planner = SupportFilePlanner(targets: targets, settings: settings)
-        var earlierPlanProblems: [PathProblem] = []
-        _ = planner.plan(for: report.files, problems: &earlierPlanProblems)
-        var problems = report.problems.filter { !earlierPlanProblems.contains($0) }
-        let supportFiles = planner.plan(for: files, problems: &problems)
-        return RunReport(files: files, supportFiles: supportFiles, problems: problems, rules: report.rules)
+        let earlierPlan = Self.report(files: report.files, problems: [], targets: targets, settings: settings)
+        let problems = report.problems.filter { !earlierPlan.problems.contains($0) }
+        var reviewed = Self.report(files: files, problems: problems, targets: targets, settings: settings)
+        reviewed.rules = report.rules
+        return reviewed
     }
 }
