@@ -125,4 +125,16 @@ import GlassMigrateTransforms
         #expect(!html.contains("href=\"#rule-material-background\""))
         #expect(WellFormedness.problems(in: html) == [])
     }
+
+    @Test func aFileThatCouldNotBeProcessedIsShownAsAProblem() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Broken<1>.swift", "let a = Text(\"x\").background(.thinMaterial, in: Capsule())\nfunc f() {\n")
+        let report = try Runner(transforms: BuiltinTransforms.all).run(RunOptions(paths: [directory.path], jobs: 1))
+        let html = HTMLReporter.render(report)
+        #expect(WellFormedness.problems(in: html) == [])
+        #expect(html.contains("<dd id=\"problems\">1</dd>"))
+        #expect(html.contains("<p class=\"problem\">Could not be processed: cannot parse"))
+        #expect(html.contains("Broken&lt;1&gt;.swift"))
+    }
 }
