@@ -23,12 +23,13 @@ struct PseudoTerminalRun {
     /// once more, then types the answer and Return. An answer of nil types Control-D (end of input).
     static func run(_ url: URL, _ arguments: [String], in directory: URL, prompt: String, answers: [String?],
                     environment: [String: String] = ["CI": "1"], beforeAnswer: (Int) throws -> Void = { _ in }) throws -> PseudoTerminalRun {
-        let master = PTY.openpt(O_RDWR | O_NOCTTY)
+        // Close-on-exec: processes other tests start meanwhile must not inherit either side.
+        let master = PTY.openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0, PTY.grantpt(master) == 0, PTY.unlockpt(master) == 0, let name = PTY.ptsname(master) else {
             throw Failure(description: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
         }
         defer { close(master) }
-        let slave = open(String(cString: name), O_RDWR | O_NOCTTY)
+        let slave = open(String(cString: name), O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard slave >= 0 else { throw Failure(description: "cannot open the terminal's slave side") }
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
 
@@ -71,11 +72,17 @@ struct PseudoTerminalRun {
             String(decoding: output, as: UTF8.self).components(separatedBy: prompt).count - 1
         }
         for (index, answer) in answers.enumerated() {
-            let deadline = Date().addingTimeInterval(60)
+            // Generous: the whole test suite may be running on a loaded machine.
+            let deadline = Date().addingTimeInterval(180)
             while occurrences() <= index {
                 guard !ended, Date() < deadline else {
-                    process.terminate()
-                    throw Failure(description: "prompt \(index + 1) never came; output so far:\n\(String(decoding: output, as: UTF8.self))")
+                    let running = process.isRunning
+                    if running { process.terminate() }
+                    process.waitUntilExit()
+                    errorDone.wait()
+                    throw Failure(description: "prompt \(index + 1) never came (\(ended ? "the terminal closed" : "timed out"), "
+                        + "the program \(running ? "was still running" : "had exited with \(process.terminationStatus)")); "
+                        + "stderr: \(String(decoding: errorData, as: UTF8.self)); output so far:\n\(String(decoding: output, as: UTF8.self))")
                 }
                 if !pump(100) { ended = true }
             }
@@ -83,7 +90,7 @@ struct PseudoTerminalRun {
             let bytes = answer.map { Array(($0 + "\n").utf8) } ?? [0x04]
             _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
         }
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(180)
         while !ended && Date() < deadline { if !pump(100) { ended = true } }
         process.waitUntilExit()
         errorDone.wait()
