@@ -1276,6 +1276,7 @@ extension View {
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _modified() }
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _modified() }
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { _modified() }
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { _modified() }
     public func scaledToFit() -> some View { _modified() }
     public func scaledToFill() -> some View { _modified() }
     public func offset(_ offset: CGSize) -> some View { _modified() }
