@@ -1,0 +1,165 @@
+import GlassMigrate
+
+/// What a `.background` link turned out to be.
+enum MaterialRecognition {
+    /// Not a material background: nothing to do or say.
+    case ignore
+    /// A material background that cannot be rewritten with certainty; the reason is a sentence.
+    case review(String)
+    /// A material background with a `fillStyle:` other than the default; the argument's text.
+    case fillStyle(String)
+    /// A shape-less material background (`isFullBleed`) or one with a shape.
+    case site(MaterialSite, isFullBleed: Bool)
+}
+
+// MARK: - Recognising
+
+extension MaterialBackgroundRewriter {
+    /// The arguments `background` takes besides the style: `in:` and these two, whose defaults change nothing.
+    private static let defaultedArguments = ["ignoresSafeAreaEdges": [".all", "Edge.Set.all"], "fillStyle": ["FillStyle()"]]
+
+    /// Modifiers that can draw over a view's whole bounds, so a clip after them shows on what they draw.
+    private static let boundsPainters: Set<String> = ["background", "overlay", "border"]
+
+    mutating func recognise(_ chain: ModifierChain, _ index: Int) -> MaterialRecognition {
+        let link = chain.links[index]
+        if !link.trailingClosures.isEmpty {
+            guard link.trailingClosures.count == 1, let closure = link.trailingClosures.first, closure.label == nil,
+                  let content = contentRange(closure.open, closure.close) else { return .ignore }
+            return recogniseShapeContent(link, content: content, replaced: link.nameToken..<(link.lastToken + 1),
+                                         extraArguments: link.arguments?.arguments ?? [])
+        }
+        guard let arguments = link.arguments, let first = arguments.arguments.first, first.label == nil else { return .ignore }
+        let material = first.valueTokens
+        let all = arguments.arguments
+        switch arguments.labels {
+        case [nil], [nil, "ignoresSafeAreaEdges"]:
+            if syntax.isMaterialExpression(material) {
+                return recogniseFollowingClip(chain, index, material: material, edges: all.count > 1 ? all[1] : nil)
+            }
+            if all.count == 1, chainWhole(material) != nil {
+                return recogniseShapeContent(link, content: material, replaced: link.nameToken..<(link.lastToken + 1),
+                                             extraArguments: [])
+            }
+            return notPlain(material)
+        case [nil, "in"], [nil, "in", "fillStyle"]:
+            guard syntax.isMaterialExpression(material) else { return notPlain(material) }
+            var dropped: Range<Int>?
+            if all.count == 3 {
+                guard isDefault(all[2]) else { return .fillStyle("fillStyle: \(file.text(all[2].valueRange))") }
+                dropped = all[1].range.upperBound..<all[2].range.upperBound
+            }
+            let shape = all[1].valueTokens
+            let site = MaterialSite(link: link, material: material, shape: file.text(all[1].valueRange),
+                                    radius: syntax.roundedRectangleRadius(shape), layout: .shapeArgument, dropped: dropped)
+            return .site(site, isFullBleed: false)
+        default:
+            guard syntax.mentionsMaterial((arguments.open + 1)..<arguments.close) else { return .ignore }
+            let labels = all.dropFirst().map { $0.label.map { "`\($0):`" } ?? "an unlabeled argument" }
+            return .review("This material background also takes \(labels.joined(separator: ", ")), which `background(_:in:)` has no counterpart for; review it by hand.")
+        }
+    }
+
+    /// Whether the argument repeats its default value, so dropping it changes nothing.
+    private func isDefault(_ argument: CallArgument) -> Bool {
+        guard let label = argument.label, let defaults = Self.defaultedArguments[label] else { return false }
+        return defaults.contains(syntax.compactText(argument.valueTokens))
+    }
+
+    /// `.review` when `range` names a material inside a larger expression (`.thinMaterial.opacity(0.5)`), else `.ignore`.
+    private func notPlain(_ range: Range<Int>) -> MaterialRecognition {
+        guard syntax.mentionsMaterial(range) else { return .ignore }
+        return .review("\(quoted(range)) is not a plain material (or a choice between materials), so Liquid Glass cannot stand in for it with the same fallback; review it by hand.")
+    }
+
+    /// The expression's text in backticks, on one line, or a description when it is long.
+    private func quoted(_ range: Range<Int>, otherwise description: String = "The background style") -> String {
+        let text = syntax.text(range).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return text.count <= 60 ? "`\(text)`" : description
+    }
+
+    /// `.background(M)`, maybe with `ignoresSafeAreaEdges:`: shaped by a clip later in the chain, or by nothing.
+    private func recogniseFollowingClip(_ chain: ModifierChain, _ index: Int, material: Range<Int>,
+                                        edges: CallArgument?) -> MaterialRecognition {
+        let link = chain.links[index]
+        // The edges argument goes with the rewrite: a clip trims what reaches into the safe area anyway,
+        // and without a clip only its default is a plain full-bleed material.
+        let dropped = edges.map { file.tokens[material.upperBound - 1].end..<$0.range.upperBound }
+        if let dropped, syntax.losesTrivia(replacing: file.tokenIndex(at: dropped.lowerBound)..<file.tokenIndex(at: dropped.upperBound),
+                                            keeping: []) {
+            return .review("A comment inside this material background's `ignoresSafeAreaEdges:` argument would be lost by rewriting it; review it by hand.")
+        }
+        switch FollowingClip.after(index, in: chain, file: file) {
+        case .none:
+            if let edges, !isDefault(edges) {
+                return .review("The `ignoresSafeAreaEdges: \(file.text(edges.valueRange))` argument of this material background sets the safe-area edges it reaches into, which Liquid Glass has no counterpart for; review it by hand.")
+            }
+            let site = MaterialSite(link: link, material: material, shape: "Rectangle()", radius: "0",
+                                    layout: .appendShape(removing: nil), dropped: dropped)
+            return .site(site, isFullBleed: true)
+        case .directive:
+            return .review("`#if` lines follow this material background, so whether a clip shape applies to it cannot be known; review it by hand.")
+        case .blocked(let reason):
+            return .review(reason)
+        case .clip(let clip, let shape, let radius):
+            // The clip also rounds what earlier links drew over the whole bounds; merged into the background
+            // it would leave those with square corners.
+            if let layer = chain.links[..<index].first(where: { Self.boundsPainters.contains($0.name) }) {
+                return .review("The `.\(clip.name)` after this material background also clips the `.\(layer.name)` drawn before it, which merging the clip into the background would leave unclipped; review it by hand.")
+            }
+            let site = MaterialSite(link: link, material: material, shape: shape, radius: radius,
+                                    layout: .appendShape(removing: clip), dropped: dropped)
+            return .site(site, isFullBleed: false)
+        }
+    }
+
+    /// Form 3: the background's content (closure body or argument) is `S.fill(M)` or `S.foregroundStyle(M)`.
+    private mutating func recogniseShapeContent(_ link: ModifierLink, content: Range<Int>, replaced: Range<Int>,
+                                                extraArguments: [CallArgument]) -> MaterialRecognition {
+        guard let inner = chainWhole(content), let receiver = inner.receiverTokens else { return .ignore }
+        let painting = inner.links.filter { ($0.name == "fill" || $0.name == "foregroundStyle") }
+        guard let paint = painting.first(where: { paint in
+            paint.arguments.map { syntax.mentionsMaterial(($0.open + 1)..<$0.close) } ?? false
+        }) else { return .ignore }
+        if !extraArguments.isEmpty {
+            let labels = extraArguments.map { $0.label.map { "`\($0):`" } ?? "an unlabeled argument" }
+            return .review("This background also takes \(labels.joined(separator: ", ")), which `background(_:in:)` has no counterpart for; review it by hand.")
+        }
+        if let other = inner.links.first(where: { $0 != paint }) {
+            return .review("The `.\(other.name)` applied to the shape inside this background has no counterpart in `background(_:in:)`; review it by hand.")
+        }
+        guard paint.trailingClosures.isEmpty, let arguments = paint.arguments, let material = arguments.arguments.first else {
+            return .review("The `.\(paint.name)` inside this background is not called with arguments the tool knows; review it by hand.")
+        }
+        if let extra = arguments.arguments.dropFirst().first {
+            let label = extra.label.map { "`\($0):`" } ?? "a second argument"
+            return .review("The `.\(paint.name)` inside this background also takes \(label), which `background(_:in:)` has no counterpart for; review it by hand.")
+        }
+        guard material.label == nil, syntax.isMaterialExpression(material.valueTokens) else {
+            return .review("\(quoted(material.valueTokens, otherwise: "The style filling this background's shape")) is not a plain material, so Liquid Glass cannot stand in for it with the same fallback; review it by hand.")
+        }
+        guard syntax.isShapeConstructor(receiver) else {
+            return .review("\(quoted(receiver, otherwise: "The view filled in this background")) is not a shape the tool knows (`RoundedRectangle`, `Capsule`, `Circle`, `Ellipse`, `Rectangle`, `UnevenRoundedRectangle`, `ContainerRelativeShape`), so its shape cannot be carried over; review it by hand.")
+        }
+        if syntax.losesTrivia(replacing: replaced, keeping: [receiver, material.valueTokens]) {
+            return .review("A comment or `#if` line inside this material background would be lost by rewriting it; review it by hand.")
+        }
+        let site = MaterialSite(link: link, material: material.valueTokens, shape: syntax.text(receiver),
+                                radius: syntax.roundedRectangleRadius(receiver), layout: .rebuild)
+        return .site(site, isFullBleed: false)
+    }
+
+    /// The significant tokens between `open` and `close` (exclusive), or nil when there are none.
+    private func contentRange(_ open: Int, _ close: Int) -> Range<Int>? {
+        guard let first = file.nextSignificant(after: open), first < close,
+              let last = file.previousSignificant(before: close), last >= first else { return nil }
+        return first..<(last + 1)
+    }
+
+    /// The chain (with a receiver) that spans exactly `range`, if any.
+    mutating func chainWhole(_ range: Range<Int>) -> ModifierChain? {
+        guard let chain = chainsByReceiverStart[range.lowerBound], let last = chain.links.last,
+              last.lastToken == range.upperBound - 1 else { return nil }
+        return chain
+    }
+}
