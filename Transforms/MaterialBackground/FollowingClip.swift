@@ -55,7 +55,7 @@ enum FollowingClip {
         return .none
     }
 
-    private static func isHarmless(_ link: ModifierLink) -> Bool {
+    static func isHarmless(_ link: ModifierLink) -> Bool {
         let name = link.name
         if GlassEffectOrder.appearanceModifiers.contains(name) || harmless.contains(name) { return true }
         // Event handlers (`onTapGesture`, `onAppear`…) and accessibility descriptions draw nothing.
@@ -73,6 +73,54 @@ enum FollowingClip {
             return "\(between) is drawn inside that clip too, which merging the clip into the background would leave unclipped; review it by hand."
         }
         return "\(between) may draw inside that clip or change its bounds, which the tool cannot tell; review it by hand."
+    }
+
+    /// Why merging a clip into the material background at `index` would unclip something drawn before
+    /// the background, or nil when nothing there can reach the clip's edge.
+    ///
+    /// The clip also trims the view the background is applied to; `glassEffect` and `background(_:in:)`
+    /// draw behind it and trim nothing. That changes nothing only when the view stays clear of the clip's
+    /// edge: a `padding` right before the background (style modifiers and fixed frames aside) insets it,
+    /// and bare text, a label or an SF Symbol image draws well inside its frame. A list, a scroll view, a
+    /// resizable image or a view the tool cannot see into may reach the edge, and a `background`, `overlay`
+    /// or `border` before the material fills it.
+    static func reasonTheContentNeedsIt(_ clip: ModifierLink, before index: Int, in chain: ModifierChain,
+                                        file: ParsedFile) -> String? {
+        let clipName = "The `.\(clip.name)` after this material background"
+        for link in chain.links[..<index].reversed() {
+            if link.name == "padding" { return nil }
+            if ["background", "overlay", "border"].contains(link.name) {
+                return "\(clipName) also clips the `.\(link.name)` drawn before it, which merging the clip into the background would leave unclipped; review it by hand."
+            }
+            // A frame or fixed size centres the view in its bounds; a clip only ever removes drawing.
+            if ["frame", "fixedSize", "clipShape", "cornerRadius", "clipped", "mask"].contains(link.name) || isHarmless(link) {
+                continue
+            }
+            return "\(clipName) also clips the view under it, which `.\(link.name)` may let reach the clip's edge (no `.padding` insets it before the background); merged into the background, that view would no longer be clipped; review it by hand."
+        }
+        if let receiver = chain.receiverTokens, isClearOfItsFrame(receiver, in: file) { return nil }
+        let view = chain.receiverTokens.map { describe($0, in: file) } ?? "the view it modifies"
+        return "\(clipName) also clips \(view), which may reach the clip's edge (no `.padding` insets it before the background); merged into the background, it would no longer be clipped; review it by hand."
+    }
+
+    /// Whether the receiver is `Text(…)`, `Label(…)` or `Image(systemName:…)`, which draw inside their frame.
+    private static func isClearOfItsFrame(_ receiver: Range<Int>, in file: ParsedFile) -> Bool {
+        let first = receiver.lowerBound
+        guard file.tokens[first].kind == .identifier, let open = file.nextSignificant(after: first),
+              file.tokens[open].kind == .leftParen, file.partner(of: open) == receiver.upperBound - 1 else { return false }
+        switch file.text(ofToken: first) {
+        case "Text", "Label": return true
+        case "Image": return ArgumentList(file, open: open).arguments.first?.label == "systemName"
+        default: return false
+        }
+    }
+
+    /// A short name for the receiver: `` `List(…)` ``, `` `content` ``, or "the view it modifies".
+    private static func describe(_ receiver: Range<Int>, in file: ParsedFile) -> String {
+        let first = receiver.lowerBound
+        guard file.tokens[first].kind == .identifier else { return "the view it modifies" }
+        let name = file.text(ofToken: first)
+        return receiver.count == 1 ? "`\(name)`" : "`\(name)…`"
     }
 
     /// The shape of a `clipShape(S)`, `cornerRadius(r)` or `clipped()` link, or why it cannot be carried over.

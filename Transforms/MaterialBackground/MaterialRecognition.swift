@@ -18,9 +18,6 @@ extension MaterialBackgroundRewriter {
     /// The arguments `background` takes besides the style: `in:` and these two, whose defaults change nothing.
     private static let defaultedArguments = ["ignoresSafeAreaEdges": [".all", "Edge.Set.all"], "fillStyle": ["FillStyle()"]]
 
-    /// Modifiers that can draw over a view's whole bounds, so a clip after them shows on what they draw.
-    private static let boundsPainters: Set<String> = ["background", "overlay", "border"]
-
     mutating func recognise(_ chain: ModifierChain, _ index: Int) -> MaterialRecognition {
         let link = chain.links[index]
         if !link.trailingClosures.isEmpty {
@@ -102,10 +99,9 @@ extension MaterialBackgroundRewriter {
         case .blocked(let reason):
             return .review(reason)
         case .clip(let clip, let shape, let radius):
-            // The clip also rounds what earlier links drew over the whole bounds; merged into the background
-            // it would leave those with square corners.
-            if let layer = chain.links[..<index].first(where: { Self.boundsPainters.contains($0.name) }) {
-                return .review("The `.\(clip.name)` after this material background also clips the `.\(layer.name)` drawn before it, which merging the clip into the background would leave unclipped; review it by hand.")
+            // The clip also trims the view and what earlier links drew; merged into the background it would not.
+            if let reason = FollowingClip.reasonTheContentNeedsIt(clip, before: index, in: chain, file: file) {
+                return .review(reason)
             }
             let site = MaterialSite(link: link, material: material, shape: shape, radius: radius,
                                     layout: .appendShape(removing: clip), dropped: dropped)
