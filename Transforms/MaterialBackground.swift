@@ -79,6 +79,7 @@ struct MaterialBackgroundRewriter {
     private var glassCallingBlocks: [Int: Bool] = [:]
     private var fallbackReach: FallbackReach
     private lazy var swiftUIGlass = SwiftUIGlassEffect(file)
+    lazy var viewStructure = ViewStructure(file)
     /// Where glass compiles in this file; made on the first migrated site, then shared by the others.
     private lazy var gate = LiquidGlassGate(file, targets: context.deploymentTargets)
     /// Chains (by the `.` of their first link) that already received Liquid Glass in this run.

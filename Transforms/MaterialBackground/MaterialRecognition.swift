@@ -66,7 +66,35 @@ extension MaterialBackgroundRewriter {
     /// `.review` when `range` names a material inside a larger expression (`.thinMaterial.opacity(0.5)`), else `.ignore`.
     private func notPlain(_ range: Range<Int>) -> MaterialRecognition {
         guard syntax.mentionsMaterial(range) else { return .ignore }
-        return .review("\(quoted(range)) is not a plain material (or a choice between materials), so Liquid Glass cannot stand in for it with the same fallback; review it by hand.")
+        let tail = "so Liquid Glass cannot stand in for it with the same fallback; review it by hand."
+        let tokens = syntax.significant(range)
+        if let first = tokens.first, let last = tokens.last, let (question, colon) = syntax.topLevelTernary(in: first..<(last + 1)) {
+            let branches = [(question + 1)..<colon, (colon + 1)..<(last + 1)].map { branch -> Range<Int> in
+                let code = syntax.significant(branch)
+                return (code.first ?? branch.lowerBound)..<((code.last ?? branch.upperBound - 1) + 1)
+            }
+            let names = branches.map { syntax.isMaterialExpression($0) ? "a material" : quoted($0, otherwise: "a longer expression") }
+            return .review("This background chooses between \(names[0]) and \(names[1]), and only a plain material has a Liquid Glass stand-in with the same fallback; review it by hand.")
+        }
+        if let modifier = modifierAppliedToMaterial(in: range) {
+            return .review("The `.\(modifier)` applied to the material in this background changes it, \(tail)")
+        }
+        return .review("\(quoted(range)) is not a plain material (or a choice between materials), \(tail)")
+    }
+
+    /// The name of the first member call made on a material at the start of `range`
+    /// (`shadow` in `.regularMaterial.shadow(…)`, `opacity` in `Material.thin.opacity(0.5)`).
+    private func modifierAppliedToMaterial(in range: Range<Int>) -> String? {
+        let tokens = syntax.significant(range)
+        guard let first = tokens.first, let last = tokens.last else { return nil }
+        for chain in file.chains {
+            guard let start = chain.receiverTokens?.lowerBound ?? chain.links.first?.dot, start == first,
+                  chain.links.last?.lastToken == last else { continue }
+            for (position, link) in chain.links.enumerated() where position > 0 {
+                if syntax.isMaterialExpression(first..<chain.links[position - 1].lastToken + 1) { return link.name }
+            }
+        }
+        return nil
     }
 
     /// The expression's text in backticks, on one line, or a description when it is long.
@@ -76,7 +104,7 @@ extension MaterialBackgroundRewriter {
     }
 
     /// `.background(M)`, maybe with `ignoresSafeAreaEdges:`: shaped by a clip later in the chain, or by nothing.
-    private func recogniseFollowingClip(_ chain: ModifierChain, _ index: Int, material: Range<Int>,
+    private mutating func recogniseFollowingClip(_ chain: ModifierChain, _ index: Int, material: Range<Int>,
                                         edges: CallArgument?) -> MaterialRecognition {
         let link = chain.links[index]
         // The edges argument goes with the rewrite: a clip trims what reaches into the safe area anyway,
@@ -91,6 +119,7 @@ extension MaterialBackgroundRewriter {
             if let edges, !isDefault(edges) {
                 return .review("The `ignoresSafeAreaEdges: \(file.text(edges.valueRange))` argument of this material background sets the safe-area edges it reaches into, which Liquid Glass has no counterpart for; review it by hand.")
             }
+            if let reason = enclosingClipReason(of: link) { return .review(reason) }
             let site = MaterialSite(link: link, material: material, shape: "Rectangle()", radius: "0",
                                     layout: .appendShape(removing: nil), dropped: dropped)
             return .site(site, isFullBleed: true)
@@ -107,6 +136,30 @@ extension MaterialBackgroundRewriter {
                                     layout: .appendShape(removing: clip), dropped: dropped)
             return .site(site, isFullBleed: false)
         }
+    }
+
+    /// Why a shape-less material inside a closure is not full-bleed: a view around it (`ZStack { … }.cornerRadius(10)`,
+    /// or the view a `.background { }` or `.safeAreaInset { }` closure belongs to) is clipped later in its own chain.
+    private mutating func enclosingClipReason(of link: ModifierLink) -> String? {
+        for owner in viewStructure.enclosingClosures(of: link.dot) {
+            let chain: ModifierChain
+            var after = 0
+            if owner.isModifier {
+                guard let found = file.chains.first(where: { $0.links.contains { $0.nameToken == owner.nameToken } }),
+                      let position = found.links.firstIndex(where: { $0.nameToken == owner.nameToken }) else { continue }
+                chain = found
+                after = position + 1
+            } else {
+                guard let found = viewStructure.chain(startingAt: owner.nameToken) else { continue }
+                chain = found
+            }
+            guard let clip = chain.links[after...].first(where: { ["clipShape", "cornerRadius", "clipped", "mask"].contains($0.name) })
+            else { continue }
+            let line = file.source.location(of: file.tokens[clip.dot].start).line
+            let view = owner.isModifier ? "the view whose `.\(owner.name)` it is in" : "the enclosing `\(owner.name)`"
+            return "This material background has no shape of its own, but the `.\(clip.name)` on \(view) (line \(line)) clips it, so it is neither full-bleed nor shaped by anything the tool can carry over; it is left unchanged; review it by hand."
+        }
+        return nil
     }
 
     /// Form 3: the background's content (closure body or argument) is `S.fill(M)` or `S.foregroundStyle(M)`.

@@ -1,0 +1,28 @@
+import SwiftUI
+
+// A shape-less material inside a view that is clipped later in its own chain is neither full-bleed
+// nor shaped by anything the tool can carry over: it is reported with that clip, and never migrated
+// with a rectangle, even with migrateFullBleed.
+struct Logo: View {
+    var body: some View {
+        ZStack {
+            Rectangle()
+                .background(.ultraThinMaterial)
+                .opacity(0.2)
+            Image(systemName: "star")
+        }
+        .cornerRadius(10)
+    }
+}
+
+struct SidePanel: View {
+    var body: some View {
+        HStack {
+            Text("Time travel")
+            Button("Toggle") {}
+                .frame(height: 44)
+                .background(.ultraThinMaterial)
+        }
+        .clipShape(RoundedRectangle(cornerRadius: 20))
+    }
+}
