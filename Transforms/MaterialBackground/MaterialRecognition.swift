@@ -100,7 +100,8 @@ extension MaterialBackgroundRewriter {
     /// The expression's text in backticks, on one line, or a description when it is long.
     private func quoted(_ range: Range<Int>, otherwise description: String = "The background style") -> String {
         let text = syntax.text(range).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return text.count <= 60 ? "`\(text)`" : description
+        if text.count <= 60 { return "`\(text)`" }
+        return text.contains("`") ? description : "`\(text.prefix(45))…`"
     }
 
     /// `.background(M)`, maybe with `ignoresSafeAreaEdges:`: shaped by a clip later in the chain, or by nothing.
