@@ -26,3 +26,17 @@ struct SidePanel: View {
         .clipShape(RoundedRectangle(cornerRadius: 20))
     }
 }
+
+// A sheet's content is presented on its own: a clip on the presenting view does not reach it, so
+// that material really is full-bleed (and migrateFullBleed migrates it).
+struct Presenter: View {
+    @State private var isPresented = false
+
+    var body: some View {
+        Button("Show") { isPresented = true }
+            .sheet(isPresented: $isPresented) {
+                Text("Sheet").frame(maxWidth: .infinity).background(.regularMaterial)
+            }
+            .clipShape(Capsule())
+    }
+}

@@ -141,8 +141,11 @@ extension MaterialBackgroundRewriter {
 
     /// Why a shape-less material inside a closure is not full-bleed: a view around it (`ZStack { … }.cornerRadius(10)`,
     /// or the view a `.background { }` or `.safeAreaInset { }` closure belongs to) is clipped later in its own chain.
+    /// The search stops at a presented closure (a sheet, popover, menu, toolbar), which no clip of its presenter reaches.
     private mutating func enclosingClipReason(of link: ModifierLink) -> String? {
         for owner in viewStructure.enclosingClosures(of: link.dot) {
+            // A sheet, popover, menu or toolbar is presented apart from the view it modifies.
+            if owner.isModifier && ViewStructure.detachedModifiers.contains(owner.name) { return nil }
             let chain: ModifierChain
             var after = 0
             if owner.isModifier {
