@@ -233,7 +233,7 @@ import Testing
             "glass-on-glass", "glass-container", "glass-morph-animation", "glass-content-layer", "glass-interactive-motion",
         ])
         #expect(lines.contains("no-blur                   lint     error    Flags blur modifiers."))
-        #expect(lines.contains("glass-effect-order        rewrite  warning  Moves layout and appearance modifiers that follow a glassEffect in the same chain to before it."))
+        #expect(lines.contains("glass-effect-order        rewrite  warning  Moves padding and frame that follow a glassEffect on bare text or an image to before it."))
         #expect(lines.contains("glass-availability        lint     error    Reports Liquid Glass API used below a 26 deployment target without an availability check."))
 
         // Rule files named only in the project's .glassmigrate.json are listed too, before the built-ins.
