@@ -106,7 +106,7 @@ struct Command {
             case .write:
                 if !options.quiet { console.writeError(findingLines(report)) }
             case .check:
-                console.out(findingLines(report) + pendingChangeLines(report))
+                console.out(siteLines(report))
             }
         }
         for problem in report.allProblems + writeProblems {
@@ -133,9 +133,17 @@ struct Command {
         return text
     }
 
-    private func pendingChangeLines(_ report: RunReport) -> String {
-        report.changedFiles.map { "\(ReportPath.relative($0.path)): would be rewritten (run glassmigrate --write)\n" }.joined()
-            + report.supportFiles.map { "\($0.path): would be created for \($0.file.ruleID) (run glassmigrate --write)\n" }.joined()
+    /// Every finding and pending rewrite, one `path:line:col: severity: message [id]` line each, in file
+    /// order (as `swiftformat --lint` lists them); a support file to create has no line and column.
+    private func siteLines(_ report: RunReport) -> String {
+        var text = ""
+        for item in report.reportItems {
+            // Files that could not be processed are errors, printed on stderr with the others.
+            guard let ruleID = item.ruleID else { continue }
+            let location = item.location.map { ":\($0)" } ?? ""
+            text += "\(ReportPath.relative(item.path))\(location): \(item.severity.rawValue): \(item.message) [\(ruleID)]\n"
+        }
+        return text
     }
 
     // MARK: - Standard input

@@ -124,7 +124,7 @@ private let materialSource = """
         try tree.write("Sources/Broken.swift", "let a = Text(\"x\").background(.thinMaterial, in: Capsule())\nfunc f() {\n")
         let run = try Executable.run(["--check", "Sources"], in: tree.root)
         #expect(run.status == 3)
-        #expect(run.text.contains("Sources/Chip.swift: would be rewritten"))
+        #expect(run.text.contains("Sources/Chip.swift:5:19: warning: "))
         #expect(run.stderr.contains("glassmigrate: error: Sources/Broken.swift: cannot parse"))
     }
 
@@ -170,7 +170,7 @@ private let materialSource = """
         // `no-blur` comes from the rule file named in .glassmigrate.json, not from --rules.
         let run = try Executable.run(["--check", "--disable", "no-blur", "Sources/App/Nested"], in: tree.root)
         #expect(run.status == 1)
-        #expect(run.text.hasSuffix("Sources/App/Nested/Blurred.swift: would be rewritten (run glassmigrate --write)\n"))
+        #expect(run.text.hasSuffix("Sources/App/Nested/Blurred.swift:6:4: warning: Replaces .frostedCard(style) with a glass effect. [frosted-card]\n"))
         #expect(!run.text.contains("no-blur"))
         let typo = try Executable.run(["--disable", "no-blurr", "Sources/App/Nested"], in: tree.root)
         #expect(typo.status == 2)

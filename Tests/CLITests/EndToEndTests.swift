@@ -42,7 +42,7 @@ import Testing
         try tree.write("rules.json", #"[{"id": "frosted-card", "summary": "S.", "match": ".frostedCard($s)", "rewrite": ".glassEffect($s)"}]"#)
         let before = try Executable.run(["--check", "."], in: tree.root)
         #expect(before.status == 1)
-        #expect(before.text.contains("Sources/App/Card.swift: would be rewritten"))
+        #expect(before.text.contains("Sources/App/Card.swift:6:13: warning: S. [frosted-card]"))
         #expect(try tree.text("Sources/App/Card.swift") == SampleProject.card)
         #expect(try Executable.run(["--write", "--quiet", "."], in: tree.root).status == 0)
         let after = try Executable.run(["--check", "."], in: tree.root)
