@@ -15,7 +15,7 @@ enum ExitStatus: Int32 {
     /// The status of a finished run: problems first, then the `--check` verdict.
     static func of(_ report: RunReport, mode: Options.Mode, writeProblems: [PathProblem]) -> ExitStatus {
         if report.hasProblems || !writeProblems.isEmpty { return .partialFailure }
-        if mode == .check && (report.hasChanges || report.hasErrorFindings) { return .checkFailed }
+        if mode == .check && (report.hasReportedChanges || report.hasErrorFindings) { return .checkFailed }
         return .success
     }
 }
@@ -75,9 +75,10 @@ struct Command {
         if console.allowsProgress && !options.quiet {
             runOptions.progress = { done, total in progress.update(done: done, total: total) }
         }
-        let report = try Runner(transforms: transforms).run(runOptions)
+        var report = try Runner(transforms: transforms).run(runOptions)
         progress.finish()
         try checkRuleIDs(known: report.rules)
+        try applyBaseline(&report)
 
         let diff = Runner.diff(report)
         if let patchFile = options.patchFile {
@@ -95,7 +96,7 @@ struct Command {
     private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [PathProblem]) {
         switch options.format {
         case .json: console.out(JSONReporter.render(report))
-        case .sarif: console.out(SARIFReporter.render(report))
+        case .sarif: console.out(SARIFReporter.render(report, options: sarifOptions))
         case .github: console.out(GitHubReporter.render(report))
         case .xcode: console.out(XcodeReporter.render(report))
         case .diff:
@@ -113,6 +114,29 @@ struct Command {
             console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
         }
         if !options.quiet { console.writeError(Summary(report: report, mode: options.mode, writeProblems: writeProblems).text) }
+    }
+
+    private var sarifOptions: SARIFOptions {
+        SARIFOptions(documentationURL: options.docsURL,
+                     documentedRuleIDs: Set(transforms.map(\.id) + [Engine.suppressionRuleID]))
+    }
+
+    /// Records the run's findings with `--write-baseline`, then hides those `--baseline` names.
+    private func applyBaseline(_ report: inout RunReport) throws {
+        if let file = options.writeBaselineFile {
+            do {
+                try Baseline.record(report).write(to: file)
+            } catch {
+                throw UsageError(message: error.description)
+            }
+        }
+        if let file = options.baselineFile {
+            do {
+                report.hidden = try Baseline.read(file).hiddenItems(in: report)
+            } catch {
+                throw UsageError(message: error.description)
+            }
+        }
     }
 
     private var colorsOutput: Bool {
@@ -151,8 +175,9 @@ struct Command {
     private func runStandardInput() throws -> ExitStatus {
         let path = options.stdinPath ?? "<stdin>"
         let input = console.readInput()
-        let report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
+        var report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
         try checkRuleIDs(known: report.rules)
+        try applyBaseline(&report)
         let result = report.files[0]
         if options.format == .diff && options.mode != .check {
             // Code that calls a helper its module does not declare would not compile: print the input as it was.
@@ -255,6 +280,7 @@ struct Summary {
             if created > 0 { parts.append("\(count(created, "support file")) would be created") }
         }
         parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
+        if !report.hidden.isEmpty { parts.append("\(report.hidden.count) hidden by the baseline") }
         if failed > 0 { parts.append("\(count(failed, "path")) could not be processed") }
         return "glassmigrate: " + parts.joined(separator: ", ") + ".\n"
     }

@@ -83,14 +83,26 @@ extension FileResult {
 }
 
 extension RunReport {
-    /// Every item line of the run: discovery problems, then each file's items, then write targets.
+    /// Every item line of the run not hidden by a baseline: discovery problems, then each file's
+    /// items, then write targets.
     public var reportItems: [ReportItem] {
         problems.map { ReportItem.problem(path: $0.path, reason: $0.reason) }
-            + files.flatMap { $0.reportItems(rules: rules) }
-            + supportFiles.map {
-                ReportItem(path: $0.path, location: nil, severity: .warning,
-                           message: "\($0.file.name) would be created for \($0.file.ruleID). Run glassmigrate --write to apply.",
-                           ruleID: $0.file.ruleID)
-            }
+            + files.flatMap(reportItems(of:))
+            + supportFileItems.filter { !hidden.contains(ReportItemKey($0)) }
+    }
+
+    /// One file's items that a baseline does not hide.
+    public func reportItems(of file: FileResult) -> [ReportItem] {
+        let items = file.reportItems(rules: rules)
+        return hidden.isEmpty ? items : items.filter { !hidden.contains(ReportItemKey($0)) }
+    }
+
+    /// One item per support file to create.
+    var supportFileItems: [ReportItem] {
+        supportFiles.map {
+            ReportItem(path: $0.path, location: nil, severity: .warning,
+                       message: "\($0.file.name) would be created for \($0.file.ruleID). Run glassmigrate --write to apply.",
+                       ruleID: $0.file.ruleID)
+        }
     }
 }
