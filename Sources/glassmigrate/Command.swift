@@ -63,8 +63,10 @@ struct Command {
 
     private var runOptions: RunOptions {
         let options = self.options
-        return RunOptions(paths: options.paths, configurationFile: options.configFile, jobs: options.jobs,
-                          adjustConfiguration: { options.adjust(&$0) })
+        var runOptions = RunOptions(paths: options.paths, configurationFile: options.configFile, jobs: options.jobs,
+                                    adjustConfiguration: { options.adjust(&$0) })
+        runOptions.changedSince = options.changedSince
+        return runOptions
     }
 
     // MARK: - Files

@@ -178,6 +178,9 @@ enum OptionParser {
         if options.readsStandardInput && options.patchFile != nil {
             throw UsageError(message: "--patch cannot be used with standard input")
         }
+        if options.readsStandardInput && options.changedSince != nil {
+            throw UsageError(message: "--changed-since cannot be used with standard input")
+        }
         return options
     }
 

@@ -12,6 +12,10 @@ public struct RunOptions: Sendable {
     public var adjustConfiguration: @Sendable (inout Configuration) -> Void
     /// Called after each file with the number of files done and the total, from any thread.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Whether directories in a git work tree skip what git ignores (files named explicitly never are).
+    public var respectsGitIgnore = true
+    /// A git ref: only files changed since it (see `GitWorkTree.changedFiles(since:in:)`) are processed.
+    public var changedSince: String?
 
     /// Creates options for `paths` with one job per core and configuration files as found.
     public init(paths: [String], configurationFile: String? = nil,

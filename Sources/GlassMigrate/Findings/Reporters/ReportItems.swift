@@ -1,11 +1,9 @@
-/// The tool's name, version and home page, as reporters state them.
+/// The tool's name and version, as reporters state them.
 public enum ToolInfo {
     /// The command's name.
     public static let name = "glassmigrate"
-    /// The released version.
+    /// The version: the one place it is kept. CHANGELOG.md names it (a test checks they agree).
     public static let version = "0.1.0"
-    /// Where users read about the rules.
-    public static let informationURI = "https://github.com/glassmigrate/glassmigrate"
 }
 
 /// An edit located in the original file, for reporters that point at rewrites.
