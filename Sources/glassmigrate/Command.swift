@@ -239,14 +239,15 @@ struct Command {
     private func printConfiguration() throws -> ExitStatus {
         let path = options.printConfigPath ?? "."
         let loader = ConfigurationLoader(explicitPath: options.configFile)
-        var configuration: Configuration
+        let loaded: LoadedConfiguration
         do {
-            configuration = try loader.load(forFile: path).configuration
+            loaded = try loader.load(forFile: path)
         } catch {
             throw RunConfigurationError(error.description)
         }
+        var configuration = loaded.configuration
         options.adjust(&configuration)
-        console.out(ConfigurationLoader.render(configuration))
+        console.out(ConfigurationLoader.renderWithOrigins(loaded, adjusted: configuration))
         return .success
     }
 

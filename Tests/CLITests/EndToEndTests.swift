@@ -246,20 +246,20 @@ import Testing
 
         let config = try Executable.run(["--print-config", "Sources", "--style", "adaptive"], in: tree.root)
         #expect(config.status == 0)
-        // The project's configuration file (its rule path as written) with the command line's style over it.
+        // The project's configuration file with the command line's style over it, each value's origin named.
         #expect(config.text == """
             {
               "disable": [],
               "enable": [],
               "exclude": [],
-              "fixContainers": false,
+              "fixContainers": false,  // default
               "include": [],
-              "migrateFullBleed": false,
+              "migrateFullBleed": false,  // default
               "rules": [
-                "rules.json"
+                "rules.json"  // .glassmigrate.json
               ],
               "severity": {},
-              "style": "adaptive"
+              "style": "adaptive"  // command line
             }
 
             """)

@@ -30,6 +30,7 @@ public struct Runner: Sendable {
             let found = discovery.discover([root])
             problems += found.problems.map { PathProblem(path: $0.path, reason: $0.reason) }
             for path in found.files where try changed.contains(path, under: root) && seen.insert(path).inserted {
+                if Paths.isDirectory(root), try !configurations.keeps(path, walkedFrom: root) { continue }
                 paths.append(path)
             }
         }
