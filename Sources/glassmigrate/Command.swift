@@ -115,6 +115,12 @@ struct Command {
         for problem in report.allProblems + writeProblems {
             console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
         }
+        if options.mode == .write && !options.quiet {
+            // What the run created, so an undo can remove it (README: "Undoing a run").
+            for support in report.supportFiles where !writeProblems.contains(where: { $0.path == support.path }) {
+                console.writeError("glassmigrate: created \(ReportPath.relative(support.path))\n")
+            }
+        }
         if !options.quiet { console.writeError(Summary(report: report, mode: options.mode, writeProblems: writeProblems).text) }
     }
 
