@@ -77,7 +77,12 @@ struct InteractiveReview {
     /// Asks about every site; returns what was accepted.
     func run() -> Outcome {
         var outcome = Outcome()
-        let files = report.files.filter { $0.error == nil && (!$0.changes.isEmpty || !$0.findings.isEmpty) }
+        // Findings a baseline hides are not shown; changes all are, as --write makes them all.
+        let files = report.files.map { file in
+            var visible = file
+            visible.findings = report.findings(of: file)
+            return visible
+        }.filter { $0.error == nil && (!$0.changes.isEmpty || !$0.findings.isEmpty) }
         outcome.siteCount = files.reduce(0) { $0 + $1.changes.count }
         var number = 0
         var announced = Set<String>()

@@ -29,8 +29,6 @@ struct Options: Equatable {
     var patchFile: String?
     /// `--report FILE`: the HTML report, written beside whatever the mode does.
     var reportFile: String?
-    /// `--rules-url URL`: where Documentation/Rules.md is published, for the report's rule links.
-    var rulesURL: String?
     var format = Format.diff
     var style: OutputStyle?
     var enable: [String] = []
@@ -49,6 +47,12 @@ struct Options: Equatable {
     var fixContainers = false
     var ruleFiles: [String] = []
     var stdinPath: String?
+    var baselineFile: String?
+    var writeBaselineFile: String?
+    var exclude: [String] = []
+    var include: [String] = []
+    var changedSince: String?
+    var docsURL: String?
     var paths: [String] = []
 
     /// Whether standard input is the (only) input.
@@ -65,6 +69,8 @@ struct Options: Equatable {
         if migrateFullBleed { configuration.migrateFullBleed = true }
         if fixContainers { configuration.fixContainers = true }
         for file in ruleFiles where !configuration.rules.contains(file) { configuration.rules.append(file) }
+        for pattern in exclude where !configuration.exclude.contains(pattern) { configuration.exclude.append(pattern) }
+        for pattern in include where !configuration.include.contains(pattern) { configuration.include.append(pattern) }
     }
 }
 
@@ -128,13 +134,6 @@ enum OptionParser {
             case "--check": try noValue(); options.mode = .check; modeFlags.append(name)
             case "--interactive", "-i": try noValue(); options.mode = .write; options.interactive = true; modeFlags.append(name)
             case "--report": options.reportFile = try value(for: name, inline: inline)
-            case "--rules-url":
-                let url = try value(for: name, inline: inline)
-                // The report links there; a script address would run in the reader's browser.
-                guard ["https://", "http://", "file://"].contains(where: url.lowercased().hasPrefix) else {
-                    throw UsageError(message: "--rules-url must be an https, http or file address of Documentation/Rules.md, not '\(url)'")
-                }
-                options.rulesURL = url
             case "--patch": options.patchFile = try value(for: name, inline: inline)
             case "--format": options.format = try choice(try value(for: name, inline: inline), for: name, as: Options.Format.self)
             case "--style": options.style = try choice(try value(for: name, inline: inline), for: name, as: OutputStyle.self)
@@ -163,8 +162,20 @@ enum OptionParser {
             case "--fix-containers": try noValue(); options.fixContainers = true
             case "--rules": options.ruleFiles.append(ReportPath.absolute(try value(for: name, inline: inline)))
             case "--stdin-path": options.stdinPath = try value(for: name, inline: inline)
+            case "--baseline": options.baselineFile = try value(for: name, inline: inline)
+            case "--write-baseline": options.writeBaselineFile = try value(for: name, inline: inline)
+            case "--exclude": options.exclude.append(try value(for: name, inline: inline))
+            case "--include": options.include.append(try value(for: name, inline: inline))
+            case "--changed-since": options.changedSince = try value(for: name, inline: inline)
+            case "--docs-url":
+                let url = try value(for: name, inline: inline)
+                // Reports link there; a script address would run in the reader's browser.
+                guard ["https://", "http://", "file://"].contains(where: url.lowercased().hasPrefix) else {
+                    throw UsageError(message: "--docs-url must be an https, http or file address, not '\(url)'")
+                }
+                options.docsURL = url
             default:
-                throw UsageError(message: "unknown option '\(name)'; see --help")
+                throw UsageError(message: unknownOptionMessage(name))
             }
         }
         if Set(modeFlags).count > 1 {
@@ -180,6 +191,41 @@ enum OptionParser {
         if options.readsStandardInput && options.patchFile != nil {
             throw UsageError(message: "--patch cannot be used with standard input")
         }
+        if options.readsStandardInput && options.changedSince != nil {
+            throw UsageError(message: "--changed-since cannot be used with standard input")
+        }
         return options
+    }
+
+    /// Every option name the parser accepts.
+    static let knownOptions = [
+        "--dry-run", "--write", "-w", "--check", "--patch", "--format", "--style", "--enable", "--disable", "--list-rules",
+        "--config", "--jobs", "-j", "--color", "--colour", "--quiet", "-q", "--version", "--help", "-h", "--dump-tokens",
+        "--print-config", "--migrate-full-bleed", "--fix-containers", "--rules", "--stdin-path", "--baseline",
+        "--write-baseline", "--exclude", "--include", "--changed-since", "--docs-url", "--interactive", "-i", "--report",
+    ]
+
+    /// "unknown option", with the nearest known option when one is close enough to be a typo.
+    static func unknownOptionMessage(_ name: String) -> String {
+        let candidates = knownOptions.filter { $0.hasPrefix("--") }.map { ($0, editDistance($0, name)) }
+        guard let best = candidates.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(2, name.count / 4)) else {
+            return "unknown option '\(name)'; see --help"
+        }
+        return "unknown option '\(name)'; did you mean '\(best.0)'? See --help"
+    }
+
+    /// Levenshtein distance over bytes.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

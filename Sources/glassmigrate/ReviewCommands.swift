@@ -15,7 +15,7 @@ extension Command {
                 ? "Interactive review: only the accepted changes shown here were written."
                 : "Written with --write: the changes shown here were made."
         }
-        return HTMLReporter.Options(mode: mode, rulesDocumentationURL: options.rulesURL,
+        return HTMLReporter.Options(mode: mode, documentationURL: options.docsURL,
                                     documentedRuleIDs: Set(transforms.map(\.id)))
     }
 
@@ -48,6 +48,10 @@ extension Command {
             console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
         }
         if !options.quiet {
+            // As --write says what it created, so an undo can remove it.
+            for support in reviewed.supportFiles where !writeProblems.contains(where: { $0.path == support.path }) {
+                console.writeError("glassmigrate: created \(ReportPath.relative(support.path))\n")
+            }
             let applied = reviewed.files.reduce(0) { $0 + $1.changes.count }
             let stop = outcome.quit ? " (quit before the end)" : ""
             console.writeError("glassmigrate: \(applied) of \(outcome.siteCount) changes accepted and written\(stop).\n")

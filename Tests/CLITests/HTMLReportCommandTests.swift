@@ -45,14 +45,15 @@ import Testing
         #expect(try tree.text("Sources/App/Card.swift") == SampleProject.card)
     }
 
-    @Test func rulesURLMustBeAWebOrFileAddress() throws {
+    @Test func docsURLMustBeAWebOrFileAddress() throws {
         let tree = try TemporaryTree()
         try SampleProject.make(in: tree)
-        let bad = try Executable.run(["--format", "html", "--rules-url", "javascript:alert(1)", "Sources"], in: tree.root)
+        let bad = try Executable.run(["--format", "html", "--docs-url", "javascript:alert(1)", "Sources"], in: tree.root)
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("--rules-url must be an https, http or file address"))
-        let url = "https://example.org/team/glassmigrate/Documentation/Rules.md"
-        let good = try Executable.run(["--format", "html", "--rules-url", url, "Sources"], in: tree.root)
+        #expect(bad.stderr.contains("--docs-url must be an https, http or file address"))
+        let base = "https://example.org/team/glassmigrate/blob/v1"
+        let url = base + "/Documentation/Rules.md"
+        let good = try Executable.run(["--format", "html", "--docs-url", base, "Sources"], in: tree.root)
         #expect(good.status == 0)
         #expect(good.text.contains("href=\"\(url)#glass-effect-order\""))
         // Rules from the project's rule file are not in Rules.md: they link to the page's own section.

@@ -5,7 +5,8 @@ extension Runner {
     ///
     /// Each file's result is what the run would have been had the other sites not existed: support
     /// files are planned again from the kept sites alone, so a skipped site leaves no helper behind,
-    /// and a write of the result refuses files that changed since `report` read them.
+    /// and a write of the result refuses files that changed since `report` read them. What a baseline
+    /// hid in `report` stays hidden.
     /// Throws `RunConfigurationError` when a configuration file can no longer be loaded.
     public func run(_ report: RunReport, accepting accepted: [String: Set<ChangeSite.Key>], options: RunOptions) throws -> RunReport {
         let settings = RunSettings(transforms: transforms, options: options)
@@ -22,6 +23,7 @@ extension Runner {
         let problems = report.problems.filter { !earlierPlan.problems.contains($0) }
         var reviewed = Self.report(files: files, problems: problems, targets: targets, settings: settings)
         reviewed.rules = report.rules
+        reviewed.hidden = report.hidden
         return reviewed
     }
 }

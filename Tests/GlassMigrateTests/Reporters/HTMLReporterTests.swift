@@ -118,8 +118,9 @@ import GlassMigrateTransforms
     }
 
     @Test func ruleLinksGoToThePublishedRulesDocumentationWhenConfigured() throws {
-        let url = "https://example.org/glassmigrate/Documentation/Rules.md"
-        let (_, html) = try render(HTMLReporter.Options(rulesDocumentationURL: url, documentedRuleIDs: Set(BuiltinTransforms.all.map(\.id))))
+        let base = "https://example.org/glassmigrate/blob/v1"
+        let url = base + "/Documentation/Rules.md"
+        let (_, html) = try render(HTMLReporter.Options(documentationURL: base + "/", documentedRuleIDs: Set(BuiltinTransforms.all.map(\.id))))
         #expect(html.contains("<a class=\"rule\" href=\"\(url)#material-background\"><code>material-background</code></a>"))
         #expect(html.contains("<a class=\"rule\" href=\"\(url)#material-background\"><code>material-background/full-bleed</code></a>"))
         #expect(!html.contains("href=\"#rule-material-background\""))

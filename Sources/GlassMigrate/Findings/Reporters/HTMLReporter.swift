@@ -13,25 +13,30 @@ public enum HTMLReporter {
         public var title: String
         /// One sentence on what the run did, e.g. `Dry run: nothing was written.`
         public var mode: String
-        /// Where `Documentation/Rules.md` is published (without a fragment); rule links go to its
-        /// sections there. Nil: rule links go to the page's own copy of those sections.
-        public var rulesDocumentationURL: String?
+        /// Where this glassmigrate's repository files are browsable (as SARIF's `documentationURL`);
+        /// rule links go to the rules' sections of its `Documentation/Rules.md`. Nil, or an address that
+        /// is not `http`, `https` or `file`: rule links go to the page's own copy of those sections.
+        public var documentationURL: String?
         /// The rules `Documentation/Rules.md` documents (the built-in ones); others link within the page.
         public var documentedRuleIDs: Set<String>
 
         /// Creates options.
         public init(title: String = "Liquid Glass migration report", mode: String = "Dry run: nothing was written.",
-                    rulesDocumentationURL: String? = nil, documentedRuleIDs: Set<String> = []) {
+                    documentationURL: String? = nil, documentedRuleIDs: Set<String> = []) {
             self.title = title
             self.mode = mode
-            self.rulesDocumentationURL = rulesDocumentationURL
+            self.documentationURL = documentationURL
             self.documentedRuleIDs = documentedRuleIDs
         }
     }
 
-    /// The whole page.
+    /// The whole page; findings a baseline hides are left out.
     public static func render(_ report: RunReport, options: Options = Options()) -> String {
-        let shown = report.files.filter { $0.changed || !$0.findings.isEmpty || $0.error != nil }
+        let shown = report.files.map { file in
+            var visible = file
+            visible.findings = report.findings(of: file)
+            return visible
+        }.filter { $0.changed || !$0.findings.isEmpty || $0.error != nil }
         let link = { (id: String) in ruleLink(id, options: options) }
         var html = """
         <!DOCTYPE html>
@@ -81,7 +86,9 @@ public enum HTMLReporter {
         var counts: [String: RuleCounts] = [:]
         for file in report.files {
             for site in file.changes { counts[site.ruleID, default: RuleCounts()].changes += 1 }
-            for finding in file.findings { counts[baseID(finding.ruleID), default: RuleCounts()].bySeverity[finding.severity, default: 0] += 1 }
+            for finding in report.findings(of: file) {
+                counts[baseID(finding.ruleID), default: RuleCounts()].bySeverity[finding.severity, default: 0] += 1
+            }
         }
         return counts.map { ($0.key, $0.value) }.sorted { ($1.counts.total, $0.id) < ($0.counts.total, $1.id) }
     }
@@ -181,8 +188,10 @@ public enum HTMLReporter {
     /// The address of the rule's section in the published `Documentation/Rules.md`, when there is one.
     static func documentationURL(_ id: String, options: Options) -> String? {
         let base = baseID(id)
-        guard let url = options.rulesDocumentationURL, options.documentedRuleIDs.contains(base) else { return nil }
-        return url + "#" + HTMLText.anchor(base)
+        guard var url = options.documentationURL, options.documentedRuleIDs.contains(base),
+              ["https://", "http://", "file://"].contains(where: url.lowercased().hasPrefix) else { return nil }
+        while url.hasSuffix("/") { url.removeLast() }
+        return url + "/Documentation/Rules.md#" + HTMLText.anchor(base)
     }
 
     /// A link naming `id` that goes to its rule's section: in the published Rules.md, else in the page.
