@@ -138,4 +138,17 @@ import GlassMigrateTransforms
         #expect(html.contains("<p class=\"problem\">Could not be processed: cannot parse"))
         #expect(html.contains("Broken&lt;1&gt;.swift"))
     }
+
+    @Test func findingsABaselineHidesAreLeftOut() throws {
+        var (report, html) = try render()
+        let fullBleed = try #require(report.findings.first { $0.ruleID == "material-background/full-bleed" })
+        #expect(html.contains("Findings without a change"))
+        report.hidden = [ReportItemKey(fullBleed)]
+        let hidden = HTMLReporter.render(report)
+        #expect(hidden.contains("<dd id=\"findings\">\(report.findings.count)</dd>"))
+        #expect(!hidden.contains("material-background/full-bleed"))
+        #expect(!hidden.contains("Findings without a change"))
+        // Changes are still all shown: the baseline hides nothing from --write.
+        #expect(hidden.contains("<dd id=\"changes\">4</dd>"))
+    }
 }
