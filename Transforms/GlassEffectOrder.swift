@@ -60,6 +60,8 @@ public struct GlassEffectOrder: Transform {
     /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         var edits: [Edit] = []
+        // Every move proposed, kept or not, so that skipping one changes no other.
+        var proposed: [Edit] = []
         let glass = SwiftUIGlassEffect(file)
         let glassLinks = file.links(named: "glassEffect")
         let glassStarts = glassLinks.map { file.tokens[$0.chain.links[$0.index].dot].start }
@@ -91,7 +93,10 @@ public struct GlassEffectOrder: Transform {
                                    + "contain another `.glassEffect`; move it before `.glassEffect` by hand.",
                                    at: file.tokens[firstMoved.nameToken].start, in: file)
                 } else if let edit {
-                    if !edits.contains(where: { $0.range.overlaps(edit.range) }) { edits.append(edit) }
+                    if !proposed.contains(where: { $0.range.overlaps(edit.range) }) {
+                        proposed.append(edit)
+                        edits += context.site([edit])
+                    }
                 } else {
                     context.report("`.\(firstMoved.name)` after `.glassEffect` is outside the glass, but the comments around it "
                                    + "leave no safe way to move it automatically; move it before `.glassEffect` by hand.",

@@ -22,6 +22,8 @@ public struct FileResult: Sendable {
     public var supportFiles: [SupportFile]
     /// Why the file could not be processed (it is then left byte-identical), or nil.
     public var error: String?
+    /// The change sites made, in file order: every edit of `edits` belongs to exactly one.
+    public var changes: [ChangeSite] = []
 
     /// Whether the output differs from the input.
     public var changed: Bool { output != original }
@@ -60,9 +62,13 @@ public struct Engine: Sendable {
 
     /// Runs the enabled transforms over `bytes`, each on the previous one's output.
     ///
+    /// With `selection`, only the change sites whose keys it holds are made (from an earlier run over
+    /// the same bytes, see `FileResult.changes`): the result is what the run would be if the other
+    /// sites did not exist. A site that only exists after a skipped one is then not made either.
     /// A file that is not valid UTF-8, does not balance, or on which the transforms conflict
     /// comes back unchanged with `error` set.
-    public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown) -> FileResult {
+    public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown,
+                    accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
         let enabled = enabledTransforms
         // A suppression comment is read even where no rule has work, so a mistyped id is reported.
         guard enabled.contains(where: { Self.mayApply($0, to: bytes) }) || Self.contains(bytes, "glassmigrate:") else {
@@ -88,14 +94,17 @@ public struct Engine: Sendable {
         var applied: [EditSet] = []
         var allEdits: [Edit] = []
         var supportFiles: [SupportFile] = []
+        var changes: [ChangeSite] = []
 
         for transform in enabled where Self.mayApply(transform, to: current.source.bytes) {
             let context = TransformContext(configuration: configuration, deploymentTargets: deploymentTargets,
-                                           ruleID: transform.id, defaultSeverity: transform.defaultSeverity)
+                                           ruleID: transform.id, defaultSeverity: transform.defaultSeverity,
+                                           selection: selection, earlierSets: applied)
             let line = { (offset: Int) in current.source.location(of: offset).line }
             // An edit is suppressed when any line it touches is, so a suppression on a modifier's
             // line also covers an edit that starts at a comment above it.
-            let edits = transform.apply(to: current, context: context).filter {
+            let proposed = StepSites(returned: transform.apply(to: current, context: context), context: context)
+            let edits = proposed.edits.filter {
                 !suppressions.isSuppressed(transform.id, lines: line($0.range.lowerBound)...line(max($0.range.lowerBound, $0.range.upperBound - 1)))
             }
             for finding in context.findings where !suppressions.isSuppressed(finding.ruleID, line: finding.location.line) {
@@ -104,7 +113,9 @@ public struct Engine: Sendable {
                 located.location = original.location(of: located.offset)
                 findings.append(located)
             }
-            for file in context.supportFiles where !supportFiles.contains(file) { supportFiles.append(file) }
+            let made = proposed.resolve(surviving: Set(edits), step: applied.count, ruleID: transform.id,
+                                        earlier: applied, original: original)
+            for file in made.supportFiles where !supportFiles.contains(file) { supportFiles.append(file) }
             guard !edits.isEmpty else { continue }
             let set: EditSet
             do {
@@ -123,10 +134,12 @@ public struct Engine: Sendable {
             suppressions = Suppressions(current, knownIDs: knownIDs)
             applied.append(set)
             allEdits.append(contentsOf: set.edits)
+            changes += made.sites
         }
         findings.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+        changes.sort { ($0.originalRange.lowerBound, $0.step) < ($1.originalRange.lowerBound, $1.step) }
         return FileResult(path: path, original: bytes, output: current.source.bytes, edits: allEdits,
-                          findings: findings, supportFiles: supportFiles, error: nil)
+                          findings: findings, supportFiles: supportFiles, error: nil, changes: changes)
     }
 
     /// Whether `transform` may have work in `bytes`: it has no triggers, or one of them occurs.

@@ -25,6 +25,8 @@ struct Command {
     var options: Options
     var transforms: [any Transform]
     var console: Console
+    /// Where `--interactive` reads its answers.
+    var prompt = PromptInput.system
 
     /// Parses `arguments` and runs them.
     static func main(arguments: [String], transforms: [any Transform], console: Console) -> Int32 {
@@ -51,6 +53,7 @@ struct Command {
             if options.listRules { return try listRules() }
             if options.printConfig { return try printConfiguration() }
             guard !options.paths.isEmpty else { throw UsageError(message: "no paths given; see --help") }
+            if options.interactive && !prompt.isTerminal { throw UsageError(message: InteractiveReview.refusal) }
             return options.readsStandardInput ? try runStandardInput() : try runFiles()
         } catch let error as RunConfigurationError {
             console.writeError("glassmigrate: error: \(error.message)\n")
@@ -81,6 +84,7 @@ struct Command {
         progress.finish()
         try checkRuleIDs(known: report.rules)
         try applyBaseline(&report)
+        if options.interactive { return try runInteractive(report, runOptions: runOptions, color: colorsOutput) }
 
         let diff = Runner.diff(report)
         if let patchFile = options.patchFile {
@@ -90,6 +94,7 @@ struct Command {
                 throw UsageError(message: "cannot write the patch file \(patchFile): \(error.localizedDescription)")
             }
         }
+        try writeReportFile(report)
         let writeProblems = options.mode == .write ? Runner.write(report) : []
         printResults(report, diff: diff, writeProblems: writeProblems)
         return ExitStatus.of(report, mode: options.mode, writeProblems: writeProblems)
@@ -101,6 +106,7 @@ struct Command {
         case .sarif: console.out(SARIFReporter.render(report, options: sarifOptions))
         case .github: console.out(GitHubReporter.render(report))
         case .xcode: console.out(XcodeReporter.render(report))
+        case .html: console.out(HTMLReporter.render(report, options: htmlOptions()))
         case .diff:
             switch options.mode {
             case .dryRun:
@@ -186,6 +192,7 @@ struct Command {
         var report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
         try checkRuleIDs(known: report.rules)
         try applyBaseline(&report)
+        try writeReportFile(report)
         let result = report.files[0]
         if options.format == .diff && options.mode != .check {
             // Code that calls a helper its module does not declare would not compile: print the input as it was.

@@ -1,5 +1,5 @@
 /// A replacement of one byte range of a file, attributed to the rule that made it.
-public struct Edit: Sendable, Equatable {
+public struct Edit: Sendable, Hashable {
     /// The half-open byte range replaced; empty for an insertion.
     public var range: Range<Int>
     /// The bytes put in its place (UTF-8).

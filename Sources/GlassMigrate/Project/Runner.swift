@@ -61,9 +61,15 @@ public struct Runner: Sendable {
             }
         }
         let files = results.values.sorted { $0.path < $1.path }
-        let supportFiles = SupportFilePlanner(targets: targets, settings: configurations)
-            .plan(for: files, problems: &problems)
-        return RunReport(files: files, supportFiles: supportFiles, problems: problems, rules: configurations.rules)
+        return Self.report(files: files, problems: problems, targets: targets, settings: configurations)
+    }
+
+    /// The report of processed `files`: the support files they need planned, with `problems` so far.
+    static func report(files: [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
+                       settings: RunSettings) -> RunReport {
+        var problems = problems
+        let supportFiles = SupportFilePlanner(targets: targets, settings: settings).plan(for: files, problems: &problems)
+        return RunReport(files: files, supportFiles: supportFiles, problems: problems, rules: settings.rules)
     }
 
     /// The rules a run over `path` uses, in the order they run: those from the rule files of its
@@ -82,15 +88,14 @@ public struct Runner: Sendable {
         let engine = try settings.setting(forPath: path).engine
         let targets = DeploymentTargetReader()
         let result = Self.process(bytes, at: path, engine: engine, targets: targets)
-        var problems: [PathProblem] = []
-        let supportFiles = SupportFilePlanner(targets: targets, settings: settings).plan(for: [result], problems: &problems)
-        return RunReport(files: [result], supportFiles: supportFiles, problems: problems, rules: settings.rules)
+        return Self.report(files: [result], problems: [], targets: targets, settings: settings)
     }
 
     /// One file's result: text that is not UTF-8 is refused before any rule looks at it.
-    private static func process(_ bytes: [UInt8], at path: String, engine: Engine, targets: DeploymentTargetReader) -> FileResult {
+    static func process(_ bytes: [UInt8], at path: String, engine: Engine, targets: DeploymentTargetReader,
+                        accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
         if let reason = SourceBytes.problem(in: bytes) { return .unchanged(path: path, bytes: bytes, error: reason) }
-        return engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path))
+        return engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path), accepting: selection)
     }
 
     // MARK: Diff and write

@@ -37,6 +37,9 @@ public struct DeclarativeRule: Transform {
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         var edits: [Edit] = []
         var taken = -1
+        // A rewrite to the generated helper needs the helper, exactly as material-background's does.
+        let helper = rewrite?.text.contains("adaptiveGlassBackground(") == true
+            ? [AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id)] : []
         for (chain, index) in file.links(named: match.firstName) {
             guard chain.links[index].dot > taken, let found = match.match(chain, at: index, in: file) else { continue }
             taken = found.tokens.upperBound
@@ -53,11 +56,7 @@ public struct DeclarativeRule: Transform {
             let values = found.bindings.mapValues { file.text($0) }
             let edit = Edit(range: found.range, replacement: rewrite.substitute(values), ruleID: id)
             context.report(text, at: found.range.lowerBound, in: file, fix: [edit])
-            edits.append(edit)
-        }
-        // A rewrite to the generated helper needs the helper, exactly as material-background's does.
-        if !edits.isEmpty && rewrite?.text.contains("adaptiveGlassBackground(") == true {
-            context.require(AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id))
+            edits += context.site([edit], requiring: helper)
         }
         return edits
     }
