@@ -136,6 +136,7 @@ struct Command {
     private func pendingChangeLines(_ report: RunReport) -> String {
         report.changedFiles.map { "\(ReportPath.relative($0.path)): would be rewritten (run glassmigrate --write)\n" }.joined()
             + report.supportFiles.map { "\($0.path): would be created for \($0.file.ruleID) (run glassmigrate --write)\n" }.joined()
+            + report.projectFiles.map { "\($0.path): would be changed: \($0.summary) (run glassmigrate --write)\n" }.joined()
     }
 
     // MARK: - Standard input
@@ -148,7 +149,7 @@ struct Command {
         let result = report.files[0]
         if options.format == .diff && options.mode != .check {
             // Code that calls a helper its module does not declare would not compile: print the input as it was.
-            let complete = report.supportFiles.isEmpty && report.problems.isEmpty
+            let complete = report.supportFiles.isEmpty && report.projectFiles.isEmpty && report.problems.isEmpty
             console.writeOutput(complete ? result.output : input)
             if !options.quiet { console.writeError(findingLines(report)) }
             if let error = result.error { console.writeError("glassmigrate: error: \(path): \(error)\n") }
@@ -158,7 +159,10 @@ struct Command {
             for support in report.supportFiles {
                 console.writeError("glassmigrate: error: \(path): needs \(support.file.name), which its module does not have yet; printed unchanged. Run 'glassmigrate --write' on the module once to create \(support.path).\n")
             }
-            return report.supportFiles.isEmpty ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
+            for project in report.projectFiles {
+                console.writeError("glassmigrate: error: \(path): its target does not compile the helper it would call yet; printed unchanged. Run 'glassmigrate --write' on the module once: \(project.path) \(project.summary).\n")
+            }
+            return complete ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
         } else {
             printResults(report, diff: Runner.diff(report), writeProblems: [])
         }
@@ -233,7 +237,8 @@ struct Summary {
 
     var text: String {
         let changed = report.changedFiles.count - writeProblems.filter { problem in report.files.contains { $0.path == problem.path } }.count
-        let created = report.supportFiles.count
+        let created = report.supportFiles.filter { support in !writeProblems.contains { $0.path == support.path } }.count
+        let projects = report.projectFiles.filter { project in !writeProblems.contains { $0.path == project.path } }.count
         let findings = report.findings
         let errors = findings.filter { $0.severity == .error }.count
         let failed = report.allProblems.count + writeProblems.count
@@ -242,9 +247,11 @@ struct Summary {
         case .write:
             parts.append("\(count(changed, "file")) rewritten")
             if created > 0 { parts.append("\(count(created, "support file")) created") }
+            if projects > 0 { parts.append("\(count(projects, "project file")) updated") }
         case .dryRun, .check:
             parts.append("\(count(report.changedFiles.count, "file")) would change")
             if created > 0 { parts.append("\(count(created, "support file")) would be created") }
+            if projects > 0 { parts.append("\(count(projects, "project file")) would be updated") }
         }
         parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
         if failed > 0 { parts.append("\(count(failed, "path")) could not be processed") }

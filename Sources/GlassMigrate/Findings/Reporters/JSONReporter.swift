@@ -3,9 +3,10 @@ import Foundation
 /// Renders a run as one JSON document: per-file diff, edits and findings, plus totals.
 ///
 /// Shape (keys sorted): `{"tool": {name, version}, "totals": {files, changedFiles, findings, errors,
-/// supportFiles}, "files": [{path, changed, diff, edits: [{ruleId, line, column, offset, range: {start,
-/// end}, replacement}], findings: [{ruleId, severity, message, line, column, offset}], error}],
-/// "supportFiles": [{path, name, ruleId, diff}], "problems": [{path, reason}]}`. Files appear when they
+/// supportFiles, projectFiles}, "files": [{path, changed, diff, edits: [{ruleId, line, column, offset, range:
+/// {start, end}, replacement}], findings: [{ruleId, severity, message, line, column, offset}], error}],
+/// "supportFiles": [{path, name, ruleId, diff}], "projectFiles": [{path, summary, diff}], "problems": [{path,
+/// reason}]}`. Files appear when they
 /// changed, have findings or failed. An edit's `range` is in the text its rule saw; `line`, `column`
 /// and `offset` are in the file as read.
 public enum JSONReporter {
@@ -21,6 +22,11 @@ public enum JSONReporter {
                 "diff": UnifiedDiff.make(oldPath: nil, newPath: path, old: [], new: Array(support.file.contents.utf8)),
             ]
         }
+        let projectFiles: [[String: Any]] = report.projectFiles.map { project in
+            let path = ReportPath.relative(project.path)
+            return ["path": path, "summary": project.summary,
+                    "diff": UnifiedDiff.make(oldPath: path, newPath: path, old: project.original, new: project.output)]
+        }
         let document: [String: Any] = [
             "tool": ["name": ToolInfo.name, "version": ToolInfo.version],
             "totals": [
@@ -29,9 +35,11 @@ public enum JSONReporter {
                 "findings": report.findings.count,
                 "errors": report.allProblems.count,
                 "supportFiles": report.supportFiles.count,
+                "projectFiles": report.projectFiles.count,
             ],
             "files": files,
             "supportFiles": supportFiles,
+            "projectFiles": projectFiles,
             "problems": report.allProblems.map { ["path": ReportPath.relative($0.path), "reason": $0.reason] },
         ]
         return serialize(document)

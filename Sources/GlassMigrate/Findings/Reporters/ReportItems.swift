@@ -92,5 +92,9 @@ extension RunReport {
                            message: "\($0.file.name) would be created for \($0.file.ruleID). Run glassmigrate --write to apply.",
                            ruleID: $0.file.ruleID)
             }
+            + projectFiles.map {
+                ReportItem(path: $0.path, location: nil, severity: .warning,
+                           message: "The project would change: it \($0.summary). Run glassmigrate --write to apply.", ruleID: nil)
+            }
     }
 }
