@@ -32,6 +32,27 @@ import Testing
         #expect(try Glass.snapshot(tree).keys.filter { $0.hasSuffix(Glass.helper) } == ["Sources/Kit/\(Glass.helper)"])
     }
 
+    @Test func aPackageWhoseTargetFoldersAreComputedNeverGetsASecondHelper() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let name = "Kit"
+            let package = Package(name: name, platforms: [.iOS(.v17)], targets: [.target(name: name, path: "\\(name)/Sources")])
+
+            """)
+        try tree.write("Kit/Sources/Views/Card.swift", Glass.card())
+        try tree.write("Kit/Sources/Settings/Panel.swift", Glass.card("Panel"))
+        #expect(try Executable.run(["--write", "Kit/Sources/Views"], in: tree.root).status == 0)
+        #expect(FileManager.default.fileExists(atPath: tree.url("Kit/Sources/Views/\(Glass.helper)").path))
+        // Which target Settings/ belongs to cannot be read, and the package has a helper already.
+        let second = try Executable.run(["--write", "Kit/Sources/Settings"], in: tree.root)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("Kit/Sources/Settings/Panel.swift:5:32: warning: Not rewritten: the target folders of Package.swift cannot be read"), "\(second.stderr)")
+        #expect(try tree.text("Kit/Sources/Settings/Panel.swift") == Glass.card("Panel"))
+        #expect(try Glass.snapshot(tree).keys.filter { $0.hasSuffix(Glass.helper) } == ["Kit/Sources/Views/\(Glass.helper)"])
+    }
+
     @Test func aLaterRunOverAnotherFolderOfAClassicTargetReusesItsHelper() throws {
         let tree = try TemporaryTree()
         try XcodeProjectFixture(targets: [
@@ -72,8 +93,8 @@ import Testing
         try tree.write("Loose.swift", Glass.card("Loose"))
 
         let dryRun = try Executable.run(["--dry-run", "."], in: tree.root)
-        #expect(dryRun.status == 3)
-        #expect(dryRun.stderr.contains("Loose.swift: not rewritten: it is in no Swift package target or Xcode project, and its folder . holds packages or projects"), "\(dryRun.stderr)")
+        #expect(dryRun.status == 0)
+        #expect(dryRun.stderr.contains("Loose.swift:5:32: warning: Not rewritten: it is in no Swift package target or Xcode project, and its folder . holds packages or projects"), "\(dryRun.stderr)")
         let created = dryRun.text.split(separator: "\n").filter { $0.hasPrefix("+++ b/") && $0.hasSuffix(Glass.helper) }
         #expect(created == ["+++ b/Classic/App/\(Glass.helper)", "+++ b/Package/Sources/Kit/\(Glass.helper)",
                             "+++ b/Synchronized/App/\(Glass.helper)"])
@@ -109,9 +130,9 @@ import Testing
         try tree.write("project.yml", "name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n")
         try tree.write("App/Card.swift", Glass.card())
         let run = try Executable.run(["--dry-run", "."], in: tree.root)
-        #expect(run.status == 3)
+        #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("App/Card.swift: not rewritten: its Xcode project is generated from project.yml"), "\(run.stderr)")
+        #expect(run.stderr.contains("App/Card.swift:5:32: warning: Not rewritten: its Xcode project is generated from project.yml"), "\(run.stderr)")
     }
 }
 
@@ -132,8 +153,10 @@ import Testing
             .replacingOccurrences(of: "/* Begin PBXGroup section */", with: "<<<<<<< HEAD\n/* Begin PBXGroup section */")
         try tree.write("Demo.xcodeproj/project.pbxproj", conflicted)
         let run = try Executable.run(["--dry-run", "."], in: tree.root)
-        #expect(run.status == 3)
-        #expect(run.stderr.contains("App/Card.swift: not rewritten: Demo.xcodeproj/project.pbxproj cannot be read as an Xcode project"), "\(run.stderr)")
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("App/Card.swift:5:32: warning: Not rewritten: Demo.xcodeproj/project.pbxproj cannot be read as an Xcode project"), "\(run.stderr)")
+        // --check does not count a site it cannot rewrite as a change.
+        #expect(try Executable.run(["--check", "App"], in: tree.root).status == 0)
         // The package beside it is its own module and is migrated.
         #expect(run.text.contains("+++ b/Kit/Sources/Kit/Card.swift"))
         #expect(!run.text.contains("App/"))
@@ -211,8 +234,8 @@ import Testing
         let tree = try package()
         try tree.write("Sources/Kit/\(Glass.helper)", "// a placeholder\n")
         let run = try Executable.run(["--write", "."], in: tree.root)
-        #expect(run.status == 3)
-        #expect(run.stderr.contains("Sources/Kit/Card.swift: not rewritten: Sources/Kit/\(Glass.helper) exists but does not declare 'struct AdaptiveGlassBackground'"), "\(run.stderr)")
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("Sources/Kit/Card.swift:5:32: warning: Not rewritten: Sources/Kit/\(Glass.helper) exists but does not declare 'struct AdaptiveGlassBackground'"), "\(run.stderr)")
         #expect(run.stderr.contains("0 files rewritten"), "\(run.stderr)")
         #expect(try tree.text("Sources/Kit/Card.swift") == Glass.card())
     }
@@ -222,8 +245,8 @@ import Testing
         try tree.write("Sources/Kit/Support", "not a folder\n")
         try tree.write(".glassmigrate.json", #"{"helperPath": "Sources/Kit/Support"}"#)
         let run = try Executable.run(["--write", "."], in: tree.root)
-        #expect(run.status == 3)
-        #expect(run.stderr.contains("Sources/Kit/Card.swift: not rewritten: Sources/Kit/Support is a file, so \(Glass.helper) cannot be created in it"), "\(run.stderr)")
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("Sources/Kit/Card.swift:5:32: warning: Not rewritten: Sources/Kit/Support is a file, so \(Glass.helper) cannot be created in it"), "\(run.stderr)")
         #expect(try tree.text("Sources/Kit/Card.swift") == Glass.card())
     }
 

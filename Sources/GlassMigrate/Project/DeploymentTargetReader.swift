@@ -27,6 +27,9 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         case xcodeProjects(directory: String, projects: [ProjectFile])
         /// A project generated from the spec at this path (XcodeGen's `project.yml`) with no project file.
         case generatedProject(spec: String)
+        /// Below the `Package.swift` of `directory`, but in none of the target folders it can be read to
+        /// name (a manifest may compute its target paths).
+        case packageWithoutTarget(directory: String)
         /// No package target or project around the file.
         case none
     }
@@ -107,6 +110,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         }
         if !manifest.projects.isEmpty { return .xcodeProjects(directory: directory, projects: manifest.projects) }
         if let spec = manifest.generatorSpec { return .generatedProject(spec: spec) }
+        if manifest.package != nil { return .packageWithoutTarget(directory: directory) }
         return .none
     }
 

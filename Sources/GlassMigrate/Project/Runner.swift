@@ -56,7 +56,7 @@ public struct Runner: Sendable {
             }
         }
         var files = results.values.sorted { $0.path < $1.path }
-        let plan = SupportFilePlanner(targets: targets, settings: configurations).plan(for: &files, problems: &problems)
+        let plan = SupportFilePlanner(targets: targets, settings: configurations).plan(for: &files)
         return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
                          dependencies: plan.dependencies, problems: problems, rules: configurations.rules)
     }
@@ -77,10 +77,9 @@ public struct Runner: Sendable {
         let engine = try settings.setting(forPath: path).engine
         let targets = DeploymentTargetReader()
         var files = [Self.process(bytes, at: path, engine: engine, targets: targets)]
-        var problems: [PathProblem] = []
-        let plan = SupportFilePlanner(targets: targets, settings: settings).plan(for: &files, problems: &problems)
+        let plan = SupportFilePlanner(targets: targets, settings: settings).plan(for: &files)
         return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
-                         dependencies: plan.dependencies, problems: problems, rules: settings.rules)
+                         dependencies: plan.dependencies, rules: settings.rules)
     }
 
     /// One file's result: text that is not UTF-8 is refused before any rule looks at it.

@@ -23,9 +23,9 @@ struct SupportFilePlanner {
     var targets: DeploymentTargetReader
     var settings: RunSettings
 
-    /// Plans support files for `files`; files whose rewrite cannot be made to compile are reverted and
-    /// reported in `problems`.
-    func plan(for files: inout [FileResult], problems: inout [PathProblem]) -> SupportPlan {
+    /// Plans support files for `files`; files whose rewrite cannot be made to compile are left as they
+    /// were, each rewrite site reported as a `<rule>/not-rewritten` finding that says why.
+    func plan(for files: inout [FileResult]) -> SupportPlan {
         let index = ModuleIndex(runFiles: files.map { (ReportPath.absolute($0.path), $0.output) })
         var blocked: [Int: String] = [:]
         while true {
@@ -33,16 +33,29 @@ struct SupportFilePlanner {
             let plan = attempt.run()
             let newlyBlocked = attempt.blocked.filter { blocked[$0.key] == nil }
             if newlyBlocked.isEmpty {
-                for (fileIndex, reason) in blocked.sorted(by: { $0.key < $1.key }) {
-                    files[fileIndex].output = files[fileIndex].original
-                    files[fileIndex].edits = []
-                    files[fileIndex].supportFiles = []
-                    problems.append(PathProblem(path: files[fileIndex].path, reason: "not rewritten: \(reason)"))
-                }
+                for (fileIndex, reason) in blocked { leave(&files[fileIndex], because: reason) }
                 return plan
             }
             blocked.merge(newlyBlocked) { first, _ in first }
         }
+    }
+
+    /// Takes back every rewrite of `file` and reports each site (once per rule and line) instead.
+    private func leave(_ file: inout FileResult, because reason: String) {
+        let severities = (try? settings.setting(forPath: file.path))?.configuration.severities ?? [:]
+        var reported = Set<String>()
+        for located in file.locatedEdits where reported.insert("\(located.edit.ruleID) \(located.location.line)").inserted {
+            let id = located.edit.ruleID + "/not-rewritten"
+            file.findings.append(Finding(ruleID: id, severity: severities[id] ?? severities[located.edit.ruleID] ?? .warning,
+                                         message: "Not rewritten: \(reason).", path: file.path,
+                                         offset: located.originalOffset, location: located.location))
+        }
+        file.findings = file.findings.enumerated().sorted {
+            ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset)
+        }.map(\.element)
+        file.output = file.original
+        file.edits = []
+        file.supportFiles = []
     }
 
     /// `helperPath` from the configuration of the file at `path`: the absolute folder and file name it
@@ -110,6 +123,8 @@ struct PlanAttempt {
     var needs: [Module: [String: Set<String>]] = [:]
     /// Modules that cannot get a support file, by module and file name, with the reason.
     var failures: [Module: [String: String]] = [:]
+    /// The package directory of each folder module made of files of a package whose targets cannot be read.
+    var packageOfFolder: [String: String] = [:]
 
     init(planner: SupportFilePlanner, index: ModuleIndex, files: [FileResult], excluded: Set<Int>) {
         self.planner = planner
@@ -122,6 +137,7 @@ struct PlanAttempt {
         var callers = findCallers()
         guard !callers.isEmpty else { return SupportPlan() }
         var loose: [Int] = []
+        var inPackages: [String: [Int]] = [:]
         for position in callers.indices {
             switch planner.targets.buildSystem(forFile: callers[position].path) {
             case .packageTarget(let root):
@@ -131,12 +147,20 @@ struct PlanAttempt {
             case .generatedProject(let spec):
                 block(callers[position], "its Xcode project is generated from \(ReportPath.relative(spec)) and not here, so the "
                     + "target that compiles it is unknown; generate the project and run glassmigrate again")
+            case .packageWithoutTarget(let directory):
+                inPackages[directory, default: []].append(position)
             case .none:
                 loose.append(position)
             }
         }
         for group in looseGroups(loose.map { callers[$0] }) {
             for position in loose where group.files.contains(callers[position].path) { callers[position].modules = [.folder(group.folder)] }
+        }
+        // Files of a package whose target folders cannot be read: their common folder, within the package.
+        for (directory, positions) in inPackages {
+            let folder = SupportFilePlanner.commonDirectory(of: positions.map { callers[$0].path })
+            packageOfFolder[folder] = directory
+            for position in positions { callers[position].modules = [.folder(folder)] }
         }
         callers.removeAll { blocked[$0.index] != nil }
 
@@ -156,6 +180,13 @@ struct PlanAttempt {
                 case .package(let root):
                     placeInFolder(request, module: module, folder: root, mustStayIn: root, requester: members[0].path)
                 case .folder(let folder):
+                    if let package = packageOfFolder[folder],
+                       index.declares(Self.declarations(of: request), in: .folder(package), projects: projects) {
+                        fail(module, request.name, "the target folders of \(ReportPath.relative(Paths.join(package, "Package.swift"))) "
+                            + "cannot be read (it computes them), and the package declares '\(request.marker)' outside "
+                            + "\(ReportPath.relative(folder)), maybe in the same target; a second one could be a redeclaration")
+                        continue
+                    }
                     placeInFolder(request, module: module, folder: folder, mustStayIn: nil, requester: members[0].path)
                 case .target(let project, let target):
                     xcodeNeeds[project, default: [:]][request.name, default: [:]][target] =

@@ -52,6 +52,8 @@ struct XcodeProject {
     private(set) var fileReferences: [(id: String, path: String)] = []
     /// Every object id in the file.
     private(set) var objectIDs: Set<String> = []
+    /// The id of the `PBXProject` object.
+    private(set) var projectID = ""
     /// Target indexes by the lowercased path of a file some Sources build phase names.
     private var targetsByFile: [String: [Int]] = [:]
     /// Memberships by the lowercased path of a synchronized folder.
@@ -71,6 +73,7 @@ struct XcodeProject {
               case .dictionary(let project)? = objects[projectID] else { return nil }
         let graph = ObjectGraph(objects: objects)
         objectIDs = Set(objects.keys)
+        self.projectID = projectID
         let elements = graph.fileElements(from: project)
         var paths: [String: String] = [:]
         for element in elements {

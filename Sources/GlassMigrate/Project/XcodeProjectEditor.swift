@@ -3,8 +3,8 @@
 /// A new file gets a `PBXFileReference` (listed last in the children of the group of its folder) unless
 /// the project already has one, and each target that must compile it gets a `PBXBuildFile` listed last
 /// in its Sources phase. New objects go into their sections in id order, one line each, in the layout
-/// of the lines around them; ids are 24 hexadecimal digits derived from the file's path and the
-/// target, so the same run makes the same edit. Anything that does not look as Xcode writes it is
+/// of the lines around them; ids are 24 hexadecimal digits derived from the project, the file's path
+/// and the target, so the same run makes the same edit. Anything that does not look as Xcode writes it is
 /// refused rather than guessed at.
 struct XcodeProjectEditor {
     /// One file to add.
@@ -59,7 +59,7 @@ struct XcodeProjectEditor {
                 referenceID = existing
             } else {
                 guard let group = addition.group else { throw Refusal(reason: "no group was chosen for \(name)") }
-                referenceID = Self.identifier(seed: "file:" + addition.path.lowercased(), taken: &taken)
+                referenceID = Self.identifier(seed: "file:\(project.projectID):" + addition.path.lowercased(), taken: &taken)
                 references.append((referenceID, "\(referenceID) /* \(name) */ = {isa = PBXFileReference; "
                     + "lastKnownFileType = sourcecode.swift; path = \(Self.quoted(name)); sourceTree = \"<group>\"; };"))
                 insertions.append(try listInsertion(of: "\(referenceID) /* \(name) */", in: "children", ofObject: group))
@@ -68,7 +68,7 @@ struct XcodeProjectEditor {
                 guard let phase = project.sourcesPhaseIDs[target] else {
                     throw Refusal(reason: "target \(project.targets[target].name) has no Sources build phase")
                 }
-                let seed = "build:" + addition.path.lowercased() + ":" + project.targetIDs[target]
+                let seed = "build:\(project.projectID):" + addition.path.lowercased() + ":" + project.targetIDs[target]
                 let buildFileID = Self.identifier(seed: seed, taken: &taken)
                 buildFiles.append((buildFileID, "\(buildFileID) /* \(name) in Sources */ = {isa = PBXBuildFile; "
                     + "fileRef = \(referenceID) /* \(name) */; };"))

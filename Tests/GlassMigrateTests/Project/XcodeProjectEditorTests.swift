@@ -27,9 +27,9 @@ import Testing
     @Test func addsAReferenceAGroupChildAndABuildFilePerTargetAndNothingElse() throws {
         let edited = try edit(twoTargetProject, [newFile])
         var taken = try #require(XcodeProject(Array(twoTargetProject.utf8))).objectIDs
-        let reference = XcodeProjectEditor.identifier(seed: "file:app/phone/new.swift", taken: &taken)
-        let phone = XcodeProjectEditor.identifier(seed: "build:app/phone/new.swift:T1", taken: &taken)
-        let tv = XcodeProjectEditor.identifier(seed: "build:app/phone/new.swift:T2", taken: &taken)
+        let reference = XcodeProjectEditor.identifier(seed: "file:R0:app/phone/new.swift", taken: &taken)
+        let phone = XcodeProjectEditor.identifier(seed: "build:R0:app/phone/new.swift:T1", taken: &taken)
+        let tv = XcodeProjectEditor.identifier(seed: "build:R0:app/phone/new.swift:T2", taken: &taken)
         let buildLines = [phone, tv].sorted().map { id in
             "\t\t\(id) /* New.swift in Sources */ = {isa = PBXBuildFile; fileRef = \(reference) /* New.swift */; };"
         }
