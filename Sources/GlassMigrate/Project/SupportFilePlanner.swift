@@ -231,7 +231,7 @@ struct PlanAttempt {
         for (position, file) in files.enumerated() where file.error == nil && !excluded.contains(position) {
             var requests = file.changed ? file.supportFiles : []
             if !requests.contains(where: { $0.name == AdaptiveGlassHelper.fileName }),
-               index.mentions(ReportPath.absolute(file.path), AdaptiveGlassHelper.call) {
+               SourceMention.contains(file.output, phrase: AdaptiveGlassHelper.call) {
                 requests.append(AdaptiveGlassHelper.supportFile(for: .unknown, ruleID: "material-background"))
             }
             guard !requests.isEmpty else { continue }
