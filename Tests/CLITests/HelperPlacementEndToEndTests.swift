@@ -126,6 +126,19 @@ enum Glass {
         #expect(try Executable.run(["--check", "."], in: tree.root).status == 0)
     }
 
+    @Test func checkAndJSONNameTheProjectChange() throws {
+        let tree = try makeTree()
+        let check = try Executable.run(["--check", "."], in: tree.root)
+        #expect(check.status == 1)
+        #expect(check.text.contains("Demo.xcodeproj/project.pbxproj: would be changed: adds AdaptiveGlassBackground.swift to the Sources of App (run glassmigrate --write)\n"))
+        let json = try Executable.run(["--format", "json", "."], in: tree.root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
+        let projects = try #require(document["projectFiles"] as? [[String: Any]])
+        #expect(projects.map { $0["path"] as? String } == ["Demo.xcodeproj/project.pbxproj"])
+        #expect((projects.first?["diff"] as? String)?.contains("+\t\t\t\t") == true)
+        #expect((document["totals"] as? [String: Any])?["projectFiles"] as? Int == 1)
+    }
+
     @Test func thePatchAppliesWithGitAndEqualsTheWrite() throws {
         let tree = try makeTree()
         let dryRun = try Executable.run(["--dry-run", "."], in: tree.root)
