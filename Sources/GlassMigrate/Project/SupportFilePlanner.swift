@@ -288,12 +288,15 @@ struct PlanAttempt {
         guard !loose.isEmpty else { return [] }
         let folder = SupportFilePlanner.commonDirectory(of: loose.map(\.path))
         let manifests = planner.targets.manifestDirectories()
-        guard manifests.contains(where: { Paths.isInside($0, folder) }) else { return [(folder, Set(loose.map(\.path)))] }
+        // The file system's root is never a module's folder (looking for the helper there would read every disk).
+        guard folder == "/" || manifests.contains(where: { Paths.isInside($0, folder) }) else {
+            return [(folder, Set(loose.map(\.path)))]
+        }
         var bySubfolder: [String: [SupportCaller]] = [:]
         for caller in loose {
             guard let components = Paths.components(of: caller.path, below: folder), components.count > 1 else {
                 block(caller, "it is in no Swift package target or Xcode project, and its folder \(ReportPath.relative(folder)) "
-                    + "holds packages or projects, so no module can be given the helper it would call")
+                    + "holds packages or projects (or is the file system's root), so no module can be given the helper it would call")
                 continue
             }
             bySubfolder[Paths.join(folder, String(components[0])), default: []].append(caller)
