@@ -196,7 +196,7 @@ struct Command {
         let result = report.files[0]
         if options.format == .diff && options.mode != .check {
             // Code that calls a helper its module does not declare would not compile: print the input as it was.
-            let complete = report.supportFiles.isEmpty && report.problems.isEmpty
+            let complete = report.supportFiles.isEmpty && report.projectFiles.isEmpty && report.problems.isEmpty
             console.writeOutput(complete ? result.output : input)
             if !options.quiet { console.writeError(findingLines(report)) }
             if let error = result.error { console.writeError("glassmigrate: error: \(path): \(error)\n") }
@@ -206,7 +206,10 @@ struct Command {
             for support in report.supportFiles {
                 console.writeError("glassmigrate: error: \(path): needs \(support.file.name), which its module does not have yet; printed unchanged. Run 'glassmigrate --write' on the module once to create \(support.path).\n")
             }
-            return report.supportFiles.isEmpty ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
+            for project in report.projectFiles {
+                console.writeError("glassmigrate: error: \(path): its target does not compile the helper it would call yet; printed unchanged. Run 'glassmigrate --write' on the module once: \(project.path) \(project.summary).\n")
+            }
+            return complete ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
         } else {
             printResults(report, diff: Runner.diff(report), writeProblems: [])
         }
@@ -282,7 +285,8 @@ struct Summary {
 
     var text: String {
         let changed = report.changedFiles.count - writeProblems.filter { problem in report.files.contains { $0.path == problem.path } }.count
-        let created = report.supportFiles.count
+        let created = report.supportFiles.filter { support in !writeProblems.contains { $0.path == support.path } }.count
+        let projects = report.projectFiles.filter { project in !writeProblems.contains { $0.path == project.path } }.count
         let findings = report.findings
         let errors = findings.filter { $0.severity == .error }.count
         let failed = report.allProblems.count + writeProblems.count
@@ -291,9 +295,11 @@ struct Summary {
         case .write:
             parts.append("\(count(changed, "file")) rewritten")
             if created > 0 { parts.append("\(count(created, "support file")) created") }
+            if projects > 0 { parts.append("\(count(projects, "project file")) updated") }
         case .dryRun, .check:
             parts.append("\(count(report.changedFiles.count, "file")) would change")
             if created > 0 { parts.append("\(count(created, "support file")) would be created") }
+            if projects > 0 { parts.append("\(count(projects, "project file")) would be updated") }
         }
         parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
         if !report.hidden.isEmpty { parts.append("\(report.hidden.count) hidden by the baseline") }

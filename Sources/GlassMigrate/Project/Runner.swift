@@ -64,12 +64,14 @@ public struct Runner: Sendable {
         return Self.report(files: files, problems: problems, targets: targets, settings: configurations)
     }
 
-    /// The report of processed `files`: the support files they need planned, with `problems` so far.
+    /// The report of processed `files`: the support files and project edits they need planned (a file
+    /// whose module cannot get them is left unchanged with a finding), with `problems` so far.
     static func report(files: [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
                        settings: RunSettings) -> RunReport {
-        var problems = problems
-        let supportFiles = SupportFilePlanner(targets: targets, settings: settings).plan(for: files, problems: &problems)
-        return RunReport(files: files, supportFiles: supportFiles, problems: problems, rules: settings.rules)
+        var files = files
+        let plan = SupportFilePlanner(targets: targets, settings: settings).plan(for: &files)
+        return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
+                         dependencies: plan.dependencies, problems: problems, rules: settings.rules)
     }
 
     /// The rules a run over `path` uses, in the order they run: those from the rule files of its
@@ -100,13 +102,17 @@ public struct Runner: Sendable {
 
     // MARK: Diff and write
 
-    /// The unified diff of every changed file and new support file, paths relative to the current
-    /// directory so that `git apply` and `patch -p1` work from there.
+    /// The unified diff of every changed file, project file and new support file, paths relative to the
+    /// current directory so that `git apply` and `patch -p1` work from there.
     public static func diff(_ report: RunReport) -> [UInt8] {
         var out: [UInt8] = []
         for file in report.files where file.changed {
             let path = ReportPath.relative(file.path)
             out += UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: file.original, new: file.output)
+        }
+        for project in report.projectFiles {
+            let path = ReportPath.relative(project.path)
+            out += UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: project.original, new: project.output)
         }
         for support in report.supportFiles {
             out += UnifiedDiff.makeBytes(oldPath: nil, newPath: ReportPath.relative(support.path), old: [],
@@ -115,20 +121,55 @@ public struct Runner: Sendable {
         return out
     }
 
-    /// Writes every changed file and support file of `report`; returns what could not be written.
+    /// Writes every support file, project file and changed file of `report`, in that order; returns what
+    /// could not be written.
     ///
-    /// Each write is atomic and keeps the file's permissions; a file that is not writable, or whose
-    /// bytes changed since they were read, is left alone and reported.
+    /// What others depend on is written first, so an interrupted run leaves sources that compile and a
+    /// rerun completes it. A source whose support or project file could not be written is left as it
+    /// was (and reported), and a new support file whose project edits all failed is removed again, so
+    /// a module is migrated whole or not at all. Each write is atomic and keeps the file's permissions;
+    /// a file that is not writable, or whose bytes changed since they were read, is left alone and reported.
     public static func write(_ report: RunReport) -> [PathProblem] {
         var problems: [PathProblem] = []
-        for file in report.files where file.changed {
-            if let reason = SafeFile.replace(file.path, expecting: file.original, with: file.output) {
-                problems.append(PathProblem(path: file.path, reason: reason))
-            }
-        }
+        var failed: [String: String] = [:]
+        var created: [String] = []
         for support in report.supportFiles {
             if let reason = SafeFile.create(support.path, contents: Array(support.file.contents.utf8)) {
                 problems.append(PathProblem(path: support.path, reason: reason))
+                failed[support.path] = reason
+            } else {
+                created.append(support.path)
+            }
+        }
+        for project in report.projectFiles {
+            if let missing = project.addedFiles.first(where: { failed[$0] != nil }) {
+                let reason = "not changed: \(missing), which it would list, could not be created"
+                problems.append(PathProblem(path: project.path, reason: reason))
+                failed[project.path] = reason
+            } else if let reason = SafeFile.replace(project.path, expecting: project.original, with: project.output) {
+                problems.append(PathProblem(path: project.path, reason: reason))
+                failed[project.path] = reason
+            }
+        }
+        // A new file only failed project edits would have made part of a target is taken back, unless a
+        // rewritten file needs it without a project edit (a package target or synchronized folder).
+        for path in created {
+            let listing = report.projectFiles.filter { $0.addedFiles.contains(path) }
+            guard !listing.isEmpty, listing.allSatisfy({ failed[$0.path] != nil }) else { continue }
+            let neededDirectly = report.dependencies.values.contains { needs in
+                needs.contains(path) && !needs.contains { item in listing.contains { $0.path == item } }
+            }
+            if !neededDirectly && unlink(ReportPath.absolute(path)) == 0 {
+                problems.append(PathProblem(path: path, reason: "removed again: \(listing[0].path), which would list it, could not be written"))
+            }
+        }
+        for file in report.files where file.changed {
+            if let needed = report.dependencies[file.path]?.first(where: { failed[$0] != nil }) {
+                problems.append(PathProblem(path: file.path, reason: "not rewritten: \(needed), which it needs, could not be written"))
+                continue
+            }
+            if let reason = SafeFile.replace(file.path, expecting: file.original, with: file.output) {
+                problems.append(PathProblem(path: file.path, reason: reason))
             }
         }
         return problems
