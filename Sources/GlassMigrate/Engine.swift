@@ -42,9 +42,11 @@ public struct Engine: Sendable {
     /// The id of findings about suppression comments themselves.
     public static let suppressionRuleID = "invalid-suppression"
 
-    /// Creates an engine over `transforms`.
+    /// Creates an engine over `transforms`; `invalid-suppression` runs first (added when they lack it),
+    /// so every run checks its suppression comments on the file as read.
     public init(transforms: [any Transform], configuration: Configuration = Configuration()) {
-        self.transforms = transforms
+        let check = transforms.first { $0.id == Self.suppressionRuleID } ?? InvalidSuppression()
+        self.transforms = [check] + transforms.filter { $0.id != Self.suppressionRuleID }
         self.configuration = configuration
     }
 
@@ -64,8 +66,8 @@ public struct Engine: Sendable {
     /// comes back unchanged with `error` set.
     public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown) -> FileResult {
         let enabled = enabledTransforms
-        // A suppression comment is read even where no rule has work, so a mistyped id is reported.
-        guard enabled.contains(where: { Self.mayApply($0, to: bytes) }) || Self.contains(bytes, "glassmigrate:") else {
+        // `invalid-suppression` has a trigger too, so a mistyped id is reported where no other rule has work.
+        guard enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
             return .unchanged(path: path, bytes: bytes)
         }
         let original = SourceFile(path: path, bytes: bytes)
@@ -80,18 +82,15 @@ public struct Engine: Sendable {
         }
         let knownIDs = Set(transforms.map(\.id))
         var suppressions = Suppressions(current, knownIDs: knownIDs)
-        var findings = suppressions.unknownIDs.map { unknown in
-            Finding(ruleID: Self.suppressionRuleID, severity: configuration.severity(for: Self.suppressionRuleID, default: .warning),
-                    message: "'\(unknown.id)' is not a glassmigrate rule id or command; this suppression has no effect.",
-                    path: path, offset: unknown.offset, location: original.location(of: unknown.offset))
-        }
+        var findings: [Finding] = []
         var applied: [EditSet] = []
         var allEdits: [Edit] = []
         var supportFiles: [SupportFile] = []
 
         for transform in enabled where Self.mayApply(transform, to: current.source.bytes) {
             let context = TransformContext(configuration: configuration, deploymentTargets: deploymentTargets,
-                                           ruleID: transform.id, defaultSeverity: transform.defaultSeverity)
+                                           ruleID: transform.id, defaultSeverity: transform.defaultSeverity,
+                                           knownRuleIDs: knownIDs)
             let line = { (offset: Int) in current.source.location(of: offset).line }
             // An edit is suppressed when any line it touches is, so a suppression on a modifier's
             // line also covers an edit that starts at a comment above it.
@@ -124,7 +123,8 @@ public struct Engine: Sendable {
             applied.append(set)
             allEdits.append(contentsOf: set.edits)
         }
-        findings.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+        // Source order; ties keep a fixed order so output never depends on the sort's stability.
+        findings.sort { ($0.offset, $0.ruleID, $0.message) < ($1.offset, $1.ruleID, $1.message) }
         return FileResult(path: path, original: bytes, output: current.source.bytes, edits: allEdits,
                           findings: findings, supportFiles: supportFiles, error: nil)
     }

@@ -69,6 +69,8 @@ public final class TransformContext: @unchecked Sendable {
     public let ruleID: String
     /// The severity findings get unless a call says otherwise.
     public let defaultSeverity: Severity
+    /// The id of every rule the run knows (enabled or not), which suppression comments may name.
+    public let knownRuleIDs: Set<String>
     /// Findings reported so far.
     public private(set) var findings: [Finding] = []
     /// Support files requested so far.
@@ -76,10 +78,11 @@ public final class TransformContext: @unchecked Sendable {
 
     /// Creates a context for running the transform `ruleID`.
     public init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
-                defaultSeverity: Severity) {
+                defaultSeverity: Severity, knownRuleIDs: Set<String> = []) {
         self.configuration = configuration
         self.deploymentTargets = deploymentTargets
         self.ruleID = ruleID
+        self.knownRuleIDs = knownRuleIDs.union([ruleID])
         self.defaultSeverity = configuration.severity(for: ruleID, default: defaultSeverity)
     }
 

@@ -128,7 +128,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
         // Unknown keys first: a misspelt key is the likeliest mistake, and its message says the most.
         for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
             var message = "key '\(key)' is not a known option"
-            if let guess = knownKeys.first(where: { editDistance($0.lowercased(), key.lowercased()) <= 2 }) {
+            if let guess = knownKeys.first(where: { EditDistance.between($0.lowercased(), key.lowercased()) <= 2 }) {
                 message += "; did you mean '\(guess)'?"
             }
             message += " (known: \(knownKeys.joined(separator: ", ")))"
@@ -238,21 +238,6 @@ public final class ConfigurationLoader: @unchecked Sendable {
         if value is [Any] { return "an array" }
         if value is [String: Any] { return "an object" }
         return "a value of another type"
-    }
-
-    /// Levenshtein distance, for suggesting the key a typo meant.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     // MARK: - Rendering

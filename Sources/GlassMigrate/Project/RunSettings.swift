@@ -20,7 +20,7 @@ final class RunSettings: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var byID: [String: RuleDescriptor] = [:]
-        for transform in transforms { byID[transform.id] = RuleDescriptor(transform) }
+        for transform in Engine(transforms: transforms).transforms { byID[transform.id] = RuleDescriptor(transform) }
         for setting in byFile.values {
             for transform in setting.engine.transforms { byID[transform.id] = RuleDescriptor(transform) }
         }
@@ -65,7 +65,8 @@ final class RunSettings: @unchecked Sendable {
             }
         }
         if let file = loaded.file {
-            try Self.checkRuleIDs(of: loaded.configuration, in: file, known: Set((fromFiles + transforms).map(\.id)))
+            try Self.checkRuleIDs(of: loaded.configuration, in: file,
+                                  known: Set((fromFiles + transforms).map(\.id) + [Engine.suppressionRuleID]))
         }
         // Rule-file rules run first: they turn project-specific code into SwiftUI, and the built-in
         // transforms (reordering, availability and placement checks) must see that code in the same
@@ -78,13 +79,12 @@ final class RunSettings: @unchecked Sendable {
 
     /// Rule ids a configuration file names must exist, so a typo does not silently do nothing.
     ///
-    /// A severity may also be given to a rule's sub-finding (`material-background/full-bleed`) and to
-    /// the check of suppression comments.
+    /// A severity may also be given to a rule's sub-finding (`material-background/full-bleed`).
     private static func checkRuleIDs(of configuration: Configuration, in file: String, known: Set<String>) throws {
         func check(_ ids: [String], key: String, allowingSubIDs: Bool) throws {
             for id in ids {
                 let base = allowingSubIDs ? String(id.prefix { $0 != "/" }) : id
-                if known.contains(base) || (allowingSubIDs && id == Engine.suppressionRuleID) { continue }
+                if known.contains(base) { continue }
                 throw RunConfigurationError("\(file): key '\(key)': unknown rule id '\(id)'; see glassmigrate --list-rules")
             }
         }
