@@ -48,6 +48,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     /// The configuration and deployment targets from `<case>.options.json`.
     func options() throws -> (Configuration, DeploymentTargets) {
         var configuration = Configuration()
+        // A fixture runs its own rule, on by default or not.
+        configuration.enable = [transformID]
         var targets = DeploymentTargets.unknown
         guard let data = read(".options.json") else { return (configuration, targets) }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
