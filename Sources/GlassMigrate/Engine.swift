@@ -56,15 +56,18 @@ public struct Engine: Sendable {
     }
 
     /// Runs the enabled transforms over the UTF-8 text `text`.
-    public func run(text: String, path: String = "<string>", deploymentTargets: DeploymentTargets = .unknown) -> FileResult {
-        run(path: path, bytes: Array(text.utf8), deploymentTargets: deploymentTargets)
+    public func run(text: String, path: String = "<string>", deploymentTargets: DeploymentTargets = .unknown,
+                    moduleDeclarations: DeclaredNames = DeclaredNames()) -> FileResult {
+        run(path: path, bytes: Array(text.utf8), deploymentTargets: deploymentTargets, moduleDeclarations: moduleDeclarations)
     }
 
     /// Runs the enabled transforms over `bytes`, each on the previous one's output.
     ///
     /// A file that is not valid UTF-8, does not balance, or on which the transforms conflict
-    /// comes back unchanged with `error` set.
-    public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown) -> FileResult {
+    /// comes back unchanged with `error` set. `moduleDeclarations` are the names the rest of the file's
+    /// module declares.
+    public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown,
+                    moduleDeclarations: DeclaredNames = DeclaredNames()) -> FileResult {
         let enabled = enabledTransforms
         // `invalid-suppression` has a trigger too, so a mistyped id is reported where no other rule has work.
         guard enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
@@ -90,7 +93,7 @@ public struct Engine: Sendable {
         for transform in enabled where Self.mayApply(transform, to: current.source.bytes) {
             let context = TransformContext(configuration: configuration, deploymentTargets: deploymentTargets,
                                            ruleID: transform.id, defaultSeverity: transform.defaultSeverity,
-                                           knownRuleIDs: knownIDs)
+                                           knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations)
             let line = { (offset: Int) in current.source.location(of: offset).line }
             // An edit is suppressed when any line it touches is, so a suppression on a modifier's
             // line also covers an edit that starts at a comment above it.
@@ -125,8 +128,37 @@ public struct Engine: Sendable {
         }
         // Source order; ties keep a fixed order so output never depends on the sort's stability.
         findings.sort { ($0.offset, $0.ruleID, $0.message) < ($1.offset, $1.ruleID, $1.message) }
+        let grouping = Set(enabled.filter(\.groupsIdenticalFindings).map(\.id))
+        if !grouping.isEmpty { findings = Self.grouped(findings, ruleIDs: grouping) }
         return FileResult(path: path, original: bytes, output: current.source.bytes, edits: allEdits,
                           findings: findings, supportFiles: supportFiles, error: nil)
+    }
+
+    /// Findings (sorted, of one file) of the rules in `ruleIDs` (or their sub-findings) that share rule
+    /// and message become one, at the first site, which names the others; the rest keep their order.
+    static func grouped(_ findings: [Finding], ruleIDs: Set<String>) -> [Finding] {
+        var result: [Finding] = []
+        var firstIndex: [String: Int] = [:]
+        for finding in findings {
+            let base = String(finding.ruleID.prefix { $0 != "/" })
+            guard ruleIDs.contains(base) else {
+                result.append(finding)
+                continue
+            }
+            let key = finding.ruleID + "\u{0}" + finding.message
+            if let index = firstIndex[key] {
+                result[index].otherSites.append(FindingSite(offset: finding.offset, location: finding.location))
+            } else {
+                firstIndex[key] = result.count
+                result.append(finding)
+            }
+        }
+        for index in firstIndex.values where !result[index].otherSites.isEmpty {
+            let places = result[index].otherSites.map { "\($0.location.line):\($0.location.column)" }
+            let list = places.count == 1 ? places[0] : places.dropLast().joined(separator: ", ") + " and " + places.last!
+            result[index].message += " Also at \(list) in this file."
+        }
+        return result
     }
 
     /// Whether `transform` may have work in `bytes`: it has no triggers, or one of them occurs.
