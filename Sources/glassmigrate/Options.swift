@@ -42,6 +42,7 @@ struct Options: Equatable {
     var migrateFullBleed = false
     var fixContainers = false
     var ruleFiles: [String] = []
+    var platforms: [Platform]?
     var stdinPath: String?
     var paths: [String] = []
 
@@ -58,6 +59,7 @@ struct Options: Equatable {
         for id in disable where !configuration.disable.contains(id) { configuration.disable.append(id) }
         if migrateFullBleed { configuration.migrateFullBleed = true }
         if fixContainers { configuration.fixContainers = true }
+        if let platforms { configuration.platforms = platforms }
         for file in ruleFiles where !configuration.rules.contains(file) { configuration.rules.append(file) }
     }
 }
@@ -148,6 +150,16 @@ enum OptionParser {
             case "--fix-containers": try noValue(); options.fixContainers = true
             case "--rules": options.ruleFiles.append(ReportPath.absolute(try value(for: name, inline: inline)))
             case "--stdin-path": options.stdinPath = try value(for: name, inline: inline)
+            case "--platforms":
+                let names = ids(try value(for: name, inline: inline))
+                guard !names.isEmpty else { throw UsageError(message: "--platforms needs at least one platform; see --help") }
+                options.platforms = try names.map { text in
+                    guard let platform = Platform(named: text) else {
+                        let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw UsageError(message: "--platforms must name platforms among \(known), not '\(text)'")
+                    }
+                    return platform
+                }
             default:
                 throw UsageError(message: "unknown option '\(name)'; see --help")
             }

@@ -44,8 +44,8 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
     /// Every key a configuration file may have, sorted.
     public static let knownKeys = [
-        "disable", "enable", "exclude", "fixContainers", "helperPath", "include", "migrateFullBleed", "rules",
-        "severity", "style",
+        "disable", "enable", "exclude", "fixContainers", "helperPath", "include", "migrateFullBleed", "platforms",
+        "rules", "severity", "style",
     ]
 
     /// The file every lookup uses (as with `--config`), or nil to search ancestors.
@@ -155,6 +155,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
             case "migrateFullBleed": configuration.migrateFullBleed = try reader.bool()
             case "fixContainers": configuration.fixContainers = try reader.bool()
             case "severity": configuration.severities = try reader.severities()
+            case "platforms": configuration.platforms = try reader.platforms()
             default: break
             }
         }
@@ -197,6 +198,20 @@ public final class ConfigurationLoader: @unchecked Sendable {
                 throw error("must be true or false (found \(ConfigurationLoader.describe(value)))")
             }
             return flag
+        }
+
+        func platforms() throws(ConfigurationError) -> [Platform] {
+            let names = try strings()
+            guard !names.isEmpty else { throw error("must name at least one platform (found an empty array)") }
+            var platforms: [Platform] = []
+            for (index, name) in names.enumerated() {
+                guard let platform = Platform(named: name) else {
+                    let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw error("must name platforms among \(known) (item \(index + 1) is '\(name)')")
+                }
+                if !platforms.contains(platform) { platforms.append(platform) }
+            }
+            return platforms
         }
 
         func severities() throws(ConfigurationError) -> [String: Severity] {
@@ -242,7 +257,8 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
     // MARK: - Rendering
 
-    /// The configuration as pretty JSON with sorted keys, every option present (`helperPath` only when set),
+    /// The configuration as pretty JSON with sorted keys, every option present (`helperPath` and `platforms`
+    /// only when set),
     /// ending in a line break; reading it back gives the same configuration.
     public static func render(_ configuration: Configuration) -> String {
         var members: [(String, String)] = [
@@ -257,6 +273,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
             ("style", quoted(configuration.style.rawValue)),
         ]
         if let helperPath = configuration.helperPath { members.append(("helperPath", quoted(helperPath))) }
+        if let platforms = configuration.platforms { members.append(("platforms", array(platforms.map(\.rawValue)))) }
         members.sort { $0.0 < $1.0 }
         let body = members.map { "  \(quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
         return "{\n" + body + "\n}\n"
