@@ -67,6 +67,7 @@ public struct GlassAvailability: Transform {
                 let isCall = next.map { file.tokens[$0].kind == .leftParen } ?? false
                 guard isMember || isCall else { continue }
                 if isMember, let dot = previous, isOnCompatibilityWrapper(dot: dot, in: file) { continue }
+                if isCall, let open = next, !Self.fitsAppleSignature(name, arguments: ArgumentList(file, open: open)) { continue }
                 sites.append((index, "`\(name)`"))
             } else {
                 sites.append((index, "`\(name)`"))
@@ -97,6 +98,25 @@ public struct GlassAvailability: Transform {
             context.report(text, at: file.tokens[site.token].start, in: file)
         }
         return []
+    }
+
+    /// The argument labels SwiftUI's Liquid Glass modifiers accept (nil: unlabeled), every parameter
+    /// with a default left out or not: `glassEffect(_:in:)`, `glassEffectID(_:in:)`,
+    /// `glassEffectUnion(id:namespace:)`, `glassEffectTransition(_:)`.
+    private static let appleLabels: [String: [[String?]]] = [
+        "glassEffect": [[], [nil], ["in"], [nil, "in"]],
+        "glassEffectID": [[nil, "in"]],
+        "glassEffectUnion": [["id", "namespace"]],
+        "glassEffectTransition": [[nil]],
+    ]
+
+    /// Whether a call's labels fit SwiftUI's signature; one that fits none (`glassEffect(radius: 8)`) is
+    /// the app's own API, even where the declaration is not in the run.
+    private static func fitsAppleSignature(_ name: String, arguments: ArgumentList) -> Bool {
+        guard let accepted = appleLabels[name] else { return true }
+        let labels = arguments.arguments.map(\.label)
+        // A trailing closure after the parentheses is not in the list; SwiftUI's glass modifiers take none.
+        return accepted.contains(labels)
     }
 
     /// Whether the member access whose `.` is at `dot` is made on a compatibility wrapper, not a view:
