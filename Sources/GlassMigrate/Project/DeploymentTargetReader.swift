@@ -113,9 +113,17 @@ public final class DeploymentTargetReader: @unchecked Sendable {
 
     private func readManifest(in directory: String) -> NearestManifest? {
         if let manifest = package(in: directory) {
+            // A package beside an Xcode project (often a tooling package at a repository's root) answers
+            // only for files no project target compiles.
+            let projects = readProjects(in: directory)
             return NearestManifest(targets: DeploymentTargets(manifest.minimums,
-                                                              origin: Paths.join(directory, "Package.swift")))
+                                                              origin: Paths.join(directory, "Package.swift")),
+                                   projectDirectory: projects?.projectDirectory, projects: projects?.projects ?? [])
         }
+        return readProjects(in: directory)
+    }
+
+    private func readProjects(in directory: String) -> NearestManifest? {
         let paths = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") }
             .sorted()
