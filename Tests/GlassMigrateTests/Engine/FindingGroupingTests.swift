@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import GlassMigrate
 import GlassMigrateTransforms
@@ -42,5 +43,35 @@ import GlassMigrateTransforms
         let result = Engine(transforms: []).run(text: source)
         #expect(result.findings.count == 2)
         #expect(result.findings.allSatisfy { $0.otherSites.isEmpty })
+    }
+}
+
+/// Machine-readable reports keep every site of a grouped finding.
+@Suite struct GroupedFindingReportTests {
+    static func report() -> RunReport {
+        let source = "let a = Text(\"a\").glassEffect()\nlet b = Text(\"b\").glassEffect()\n"
+        let result = Engine(transforms: [GlassAvailability()])
+            .run(text: source, path: "A.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
+        return RunReport(files: [result], rules: [RuleDescriptor(GlassAvailability())])
+    }
+
+    @Test func sarifListsTheOtherSitesAsRelatedLocations() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(Self.report()).utf8)) as? [String: Any]
+        let runs = try #require(object?["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        let related = try #require(results.first?["relatedLocations"] as? [[String: Any]])
+        let region = (related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["startLine"] as? Int == 2)
+        #expect(region?["startColumn"] as? Int == 19)
+    }
+
+    @Test func jsonListsTheOtherSites() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(JSONReporter.render(Self.report()).utf8)) as? [String: Any]
+        let files = try #require(object?["files"] as? [[String: Any]])
+        let findings = try #require(files.first?["findings"] as? [[String: Any]])
+        let others = try #require(findings.first?["otherSites"] as? [[String: Any]])
+        #expect(others.map { $0["line"] as? Int } == [2])
+        #expect(others.map { $0["offset"] as? Int } == [50])
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Shape (keys sorted): `{"tool": {name, version}, "totals": {files, changedFiles, findings, errors,
 /// supportFiles}, "files": [{path, changed, diff, edits: [{ruleId, line, column, offset, range: {start,
-/// end}, replacement}], findings: [{ruleId, severity, message, line, column, offset}], error}],
+/// end}, replacement}], findings: [{ruleId, severity, message, line, column, offset, otherSites?: [{line,
+/// column, offset}]}], rewrites: [{ruleId, line, column, message, before, after}], error}],
 /// "supportFiles": [{path, name, ruleId, diff}], "problems": [{path, reason}]}`. Files appear when they
 /// changed, have findings or failed. An edit's `range` is in the text its rule saw; `line`, `column`
 /// and `offset` are in the file as read.
@@ -53,9 +54,21 @@ public enum JSONReporter {
                 ]
             },
             "findings": file.findings.map { finding -> [String: Any] in
-                [
+                var object: [String: Any] = [
                     "ruleId": finding.ruleID, "severity": finding.severity.rawValue, "message": finding.message,
                     "line": finding.location.line, "column": finding.location.column, "offset": finding.offset,
+                ]
+                if !finding.otherSites.isEmpty {
+                    object["otherSites"] = finding.otherSites.map {
+                        ["line": $0.location.line, "column": $0.location.column, "offset": $0.offset]
+                    }
+                }
+                return object
+            },
+            "rewrites": file.rewriteSites.map { site -> [String: Any] in
+                [
+                    "ruleId": site.ruleID, "line": site.location.line, "column": site.location.column,
+                    "message": site.message, "before": site.before, "after": site.after,
                 ]
             },
         ]

@@ -5,7 +5,7 @@ import Foundation
 /// `tool.driver.rules` lists every rule of the run (id, `shortDescription` = summary,
 /// `defaultConfiguration.level`), plus sub-finding ids such as `material-background/full-bleed`;
 /// each finding and each pending rewrite is a result located by a URI relative to the current
-/// directory (`%SRCROOT%`). Files that could not be processed are tool execution notifications.
+/// directory (`%SRCROOT%`); a grouped finding lists its other sites as `relatedLocations`. Files that could not be processed are tool execution notifications.
 public enum SARIFReporter {
     /// The SARIF log as pretty JSON, ending in a line break.
     public static func render(_ report: RunReport) -> String {
@@ -28,7 +28,7 @@ public enum SARIFReporter {
         }
         var results: [[String: Any]] = []
         for file in report.files where file.error == nil {
-            for item in file.reportItems(rules: report.rules) {
+            for item in file.reportItems {
                 guard let ruleID = item.ruleID, let location = item.location else { continue }
                 var result: [String: Any] = [
                     "ruleId": ruleID,
@@ -42,6 +42,19 @@ public enum SARIFReporter {
                     ]],
                 ]
                 if let index = rules.firstIndex(where: { $0.id == ruleID }) { result["ruleIndex"] = index }
+                // A grouped finding names its other sites; code scanning shows them as related locations.
+                if !item.otherLocations.isEmpty {
+                    result["relatedLocations"] = item.otherLocations.enumerated().map { number, other -> [String: Any] in
+                        [
+                            "id": number + 1,
+                            "message": ["text": "The same finding."],
+                            "physicalLocation": [
+                                "artifactLocation": ["uri": uri(file.path), "uriBaseId": "%SRCROOT%"],
+                                "region": ["startLine": other.line, "startColumn": other.column],
+                            ],
+                        ]
+                    }
+                }
                 results.append(result)
             }
         }
