@@ -13,10 +13,12 @@ struct EditorScreen: View {
                             .tint(.blue)
                     }
                     ToolbarItemGroup(placement: .bottomBar) {
-                        Button("Bold") {}
-                        Button("Italic") {}
+                        HStack {
+                            Button("Bold") {}
+                            Button("Italic") {}
+                        }
+                        .buttonStyle(.glass)
                     }
-                    .buttonStyle(.glass)
                     ToolbarItem(placement: .cancellationAction) {
                         Button("Close") {}
                             .buttonStyle(GlassButtonStyle())

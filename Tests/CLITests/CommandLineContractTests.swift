@@ -112,7 +112,7 @@ private let materialSource = """
             #expect(rest.contains { $0.hasPrefix(String(repeating: " ", count: 27) + "glassmigrate ") }, "\(line)")
         }
         #expect(options == ["--dry-run", "--patch", "--write", "--check", "--format", "--color", "--quiet", "--stdin-path",
-                            "--style", "--enable", "--disable", "--migrate-full-bleed", "--fix-containers", "--rules",
+                            "--style", "--enable", "--disable", "--migrate-full-bleed", "--fix-containers", "--platforms", "--rules",
                             "--config", "--print-config", "--list-rules", "--jobs", "--dump-tokens", "--version", "--help"])
     }
 
