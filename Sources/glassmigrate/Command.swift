@@ -246,10 +246,19 @@ struct Summary {
             parts.append("\(count(report.changedFiles.count, "file")) would change")
             if created > 0 { parts.append("\(count(created, "support file")) would be created") }
         }
-        parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
         if failed > 0 { parts.append("\(count(failed, "path")) could not be processed") }
-        return "glassmigrate: " + parts.joined(separator: ", ") + ".\n"
+        // Findings come last, so their per-rule list ends the line.
+        parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
+        return "glassmigrate: " + parts.joined(separator: ", ") + perRule(findings) + ".\n"
     }
 
     private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    /// `: 6 glass-availability, 5 material-background/review`, most first (ties by id); empty without findings.
+    private func perRule(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "" }
+        let counts = Dictionary(grouping: findings, by: \.ruleID).mapValues(\.count)
+        let ordered = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        return ": " + ordered.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+    }
 }
