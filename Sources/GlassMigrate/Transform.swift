@@ -27,6 +27,8 @@ public protocol Transform: Sendable {
     /// Whether findings of this rule with the same message in one file are reported once, at the first
     /// site, naming the others (for rules whose every site needs the same fix).
     var groupsIdenticalFindings: Bool { get }
+    /// What Documentation/Rules.md says about the rule: details, rationale, sources, examples, options.
+    var documentation: RuleDocumentation { get }
 
     /// The edits this rule makes to `file`; findings go to `context.report`.
     func apply(to file: ParsedFile, context: TransformContext) -> [Edit]
@@ -41,6 +43,8 @@ extension Transform {
     public var triggers: [String] { [] }
     /// Each finding is reported where it is.
     public var groupsIdenticalFindings: Bool { false }
+    /// Nothing beyond the summary.
+    public var documentation: RuleDocumentation { RuleDocumentation() }
 }
 
 /// A file a transform needs beside the code it rewrote, such as the generated `AdaptiveGlassBackground.swift`.

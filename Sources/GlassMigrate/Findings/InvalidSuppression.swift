@@ -26,4 +26,47 @@ public struct InvalidSuppression: Transform {
         }
         return []
     }
+
+    /// What Documentation/Rules.md says about the rule.
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            details: """
+                A directive is `glassmigrate:` directly followed by `disable` or `enable`, an optional `:next`, `:this` \
+                or `:previous`, rule ids separated by commas or spaces (or `all`), and an optional ` - reason`, in a \
+                `//` comment or on the first line of a `/* */` comment. The rule reports an id that names no rule \
+                (with the nearest id when one is close), a directive without ids, and a command other than those. \
+                Anything else that mentions the tool is prose and never reported: `// Test data for glassmigrate: a \
+                small app`, `glassmigrate:disabled`, doc comments, lines further down a block comment.
+                """,
+            rationale: """
+                A suppression that names no rule silences nothing: the finding it was written for comes back, and the \
+                comment suggests it is handled. The form is SwiftLint's, which Swift teams already write.
+                """,
+            sources: [
+                RuleSource(title: "SwiftLint: disable rules in code", url: "https://github.com/realm/SwiftLint#disable-rules-in-code",
+                           point: "swiftlint:disable/enable with an optional :previous, :this or :next, rule ids or all, and a trailing explanation; glassmigrate reads the same form."),
+            ],
+            examples: [
+                RuleExample(
+                    wrong: """
+                        struct Card: View {
+                            var body: some View {
+                                // glassmigrate:disable:next glass-on-glas
+                                Text("Card").padding()
+                            }
+                        }
+
+                        """,
+                    right: """
+                        // Test data for glassmigrate: a card on a plain background.
+                        struct Card: View {
+                            var body: some View {
+                                // glassmigrate:disable:next glass-on-glass - the card sits on a plain background
+                                Text("Card").padding()
+                            }
+                        }
+
+                        """),
+            ])
+    }
 }
