@@ -6,7 +6,9 @@ import GlassMigrate
 /// Native glass already adapts to Reduce Motion, so this is a design-review hint, not a defect: the seed
 /// article drops the extra `.interactive()` bounce for users who asked for less (its example reads
 /// `accessibilityReduceTransparency`). An `.interactive(…)` with any argument but `true` already decides,
-/// and is silent. Silent too when the enclosing type (with its extensions in the file) mentions a name
+/// and is silent, and so is a value chosen by a condition (an arm of a ternary, or inside an `if`/`else`
+/// branch of the component other than an availability check). Silent too when the enclosing type (with its
+/// extensions in the file) mentions a name
 /// containing `reduceMotion`, `reducedMotion` or `reduceTransparency` (`@Environment(\.accessibilityReduceMotion)`,
 /// `isReduceMotionEnabled`), or when the parentheses around the glass value do
 /// (`reduceTransparency ? .regular : .regular.interactive()`). Code outside a type (a `#Preview`, a free
@@ -51,6 +53,7 @@ public struct GlassInteractiveMotion: Transform {
                let close = file.partner(of: open), mentionsAccessibilitySetting((open + 1)..<close, in: file) {
                 continue
             }
+            if isChosenByACondition(chain, type: type, in: file) { continue }
             context.report(Self.message, at: file.tokens[link.nameToken].start, in: file)
         }
         return []
@@ -63,6 +66,46 @@ public struct GlassInteractiveMotion: Transform {
                 && Self.glassValues.contains(chain.links[0].name)
         }
         return Self.glassValues.contains(chain.links[0].name) && chain.links[0].arguments == nil
+    }
+
+    /// Whether the glass value is one arm of a ternary, or sits in an `if`/`else` branch of the component
+    /// (an availability check aside): then something decides whether the glass is interactive.
+    private func isChosenByACondition(_ chain: ModifierChain, type: Block, in file: ParsedFile) -> Bool {
+        let start = chain.receiverTokens?.lowerBound ?? chain.links[0].dot
+        if let previous = file.previousSignificant(before: start), isTernaryArm(after: previous, in: file) { return true }
+        for blockIndex in file.scopes.enclosingBlocks(of: start) {
+            let block = file.scopes.blocks[blockIndex]
+            if block.open <= type.open { break }
+            switch block.kind {
+            case .ifBranch where block.availability == nil:
+                return true
+            case .elseBranch where block.earlierBranches.contains { file.scopes.blocks[$0].availability == nil }:
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Whether the token before a value is the `?` of a ternary, or a `:` that closes one.
+    private func isTernaryArm(after previous: Int, in file: ParsedFile) -> Bool {
+        if file.tokens[previous].kind == .operator { return file.token(previous, is: "?") }
+        guard file.tokens[previous].kind == .colon else { return false }
+        // A ternary's `:` has its `?` earlier at the same nesting level, before the `(`, `,`, `{` or `:` that
+        // starts the expression; brackets in between are skipped whole.
+        var index = previous
+        while let before = file.previousSignificant(before: index) {
+            let kind = file.tokens[before].kind
+            if kind == .operator && file.token(before, is: "?") { return true }
+            if kind == .leftParen || kind == .leftBrace || kind == .leftBracket || kind == .comma || kind == .colon { return false }
+            if let open = file.partner(of: before), kind == .rightParen || kind == .rightBracket || kind == .rightBrace {
+                index = open
+                continue
+            }
+            index = before
+        }
+        return false
     }
 
     /// `()` or `(true)`: the bounce is on whatever the user's settings.
