@@ -6,16 +6,20 @@ import GlassMigrate
 /// `GlassEffectContainer`, `.buttonStyle(.glass…)`) exists from iOS 26 / macOS 26 on, so below that
 /// the compiler rejects it unless an enclosing `if #available(… 26 …)`, `guard #available(… 26 …)`
 /// or `@available(… 26 …)` declaration guards it. An unknown deployment target counts as iOS below 26.
-/// A name the file declares itself (a back-port shim, an app's own `.glass` style) is left alone, and so
-/// is a call made through a compatibility wrapper (`view.backport.glassEffect(…)`).
+/// A name the module declares itself (a back-port shim, a wrapper package's own `struct GlassEffectContainer`,
+/// an app's own `func glassEffect(radius:)` or `.glass` style; see `DeclaredNames`) is left alone, and so is
+/// a call made through a compatibility wrapper (`view.backport.glassEffect(…)`). The module is this file
+/// and the run's other files of the same package target or Xcode project.
 ///
 /// The check must cover each platform the code is compiled for below 26, as the compiler requires:
 /// a platform a check does not name is matched by its `*` at that platform's deployment target, so
 /// `if #available(macOS 26, *)` does not guard the iOS 17 build. Nested checks and several
 /// `@available` attributes add up; Mac Catalyst takes iOS's version unless the check names it. Code in
 /// an `#if os(…)` branch is only judged for the platforms that compile it (a condition that is not
-/// about the platform, such as `DEBUG`, restricts nothing). visionOS, which has no Liquid Glass, counts
-/// as covered by any Liquid Glass check, as it did before per-platform matching.
+/// about the platform, such as `DEBUG`, restricts nothing), and a declaration marked
+/// `@available(visionOS, unavailable)` is not built for visionOS. Platforms the configuration's
+/// `platforms` list leaves out (the team does not ship them) are not reported. The engine groups
+/// identical findings of one file into one, at the first site.
 public struct GlassAvailability: Transform {
     /// Modifiers that exist only from iOS 26 on.
     static let modifiers: Set<String> = ["glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition"]
@@ -40,12 +44,15 @@ public struct GlassAvailability: Transform {
     public var defaultSeverity: Severity { .error }
     /// Only files that mention the API.
     public var triggers: [String] { ["glassEffect", "GlassEffectContainer", ".glass"] }
+    /// Every unguarded use needs the same check: one finding per file and message, naming the other sites.
+    public var groupsIdenticalFindings: Bool { true }
 
     /// Reports every unguarded use; never edits.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         let targets = context.deploymentTargets
         guard !targets.allSupportLiquidGlass else { return [] }
-        let declared = declaredNames(in: file)
+        var declared = DeclaredNames(file)
+        declared.formUnion(context.moduleDeclarations)
         var sites: [(token: Int, what: String)] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
             let name = file.text(ofToken: index)
@@ -60,6 +67,7 @@ public struct GlassAvailability: Transform {
                 let isCall = next.map { file.tokens[$0].kind == .leftParen } ?? false
                 guard isMember || isCall else { continue }
                 if isMember, let dot = previous, isOnCompatibilityWrapper(dot: dot, in: file) { continue }
+                if isCall, let open = next, !Self.fitsAppleSignature(name, arguments: ArgumentList(file, open: open)) { continue }
                 sites.append((index, "`\(name)`"))
             } else {
                 sites.append((index, "`\(name)`"))
@@ -76,7 +84,8 @@ public struct GlassAvailability: Transform {
         }
         let gate = LiquidGlassGate(file, targets: targets)
         for site in sites.sorted(by: { $0.token < $1.token }) {
-            let lacking = gate.platformsLacking(at: site.token)
+            // Platforms the team does not ship (`platforms` in the configuration) are not reported.
+            let lacking = gate.platformsLacking(at: site.token).filter(context.configuration.ships)
             guard !lacking.isEmpty else { continue }
             let text: String
             if lacking == [.visionOS] {
@@ -89,6 +98,25 @@ public struct GlassAvailability: Transform {
             context.report(text, at: file.tokens[site.token].start, in: file)
         }
         return []
+    }
+
+    /// The argument labels SwiftUI's other Liquid Glass modifiers accept (nil: unlabeled):
+    /// `glassEffectID(_:in:)`, `glassEffectUnion(id:namespace:)`, `glassEffectTransition(_:)`;
+    /// `glassEffect`'s are `SwiftUIGlassEffect`'s.
+    private static let appleLabels: [String: [[String?]]] = [
+        "glassEffectID": [[nil, "in"]],
+        "glassEffectUnion": [["id", "namespace"]],
+        "glassEffectTransition": [[nil]],
+    ]
+
+    /// Whether a call's labels fit SwiftUI's signature; one that fits none (`glassEffect(radius: 8)`) is
+    /// the app's own API, even where the declaration is not in the run.
+    private static func fitsAppleSignature(_ name: String, arguments: ArgumentList) -> Bool {
+        let labels = arguments.arguments.map(\.label)
+        if name == "glassEffect" { return SwiftUIGlassEffect.fitsSwiftUISignature(labels) }
+        guard let accepted = appleLabels[name] else { return true }
+        // A trailing closure after the parentheses is not in the list; SwiftUI's glass modifiers take none.
+        return accepted.contains(labels)
     }
 
     /// Whether the member access whose `.` is at `dot` is made on a compatibility wrapper, not a view:
@@ -117,20 +145,6 @@ public struct GlassAvailability: Transform {
             return platform == .visionOS ? "visionOS\(version) (which has no Liquid Glass)" : "\(platform.rawValue)\(version)"
         }
         return "the code is built for \(names.joined(separator: ", "))"
-    }
-
-    /// Names the file itself declares (`func glassEffect`, `static var glass`), which then are not Apple's.
-    private func declaredNames(in file: ParsedFile) -> Set<String> {
-        var names: Set<String> = []
-        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-            guard Self.declarationKeywords.contains(file.text(ofToken: index)), !file.token(index, is: "extension"),
-                  let name = file.nextSignificant(after: index), file.tokens[name].kind == .identifier else { continue }
-            let text = file.text(ofToken: name)
-            if Self.modifiers.contains(text) || Self.types.contains(text) || Self.buttonStyles.contains(text) {
-                names.insert(text)
-            }
-        }
-        return names
     }
 
     private func message(for what: String, platforms: [Platform], targets: DeploymentTargets) -> String {

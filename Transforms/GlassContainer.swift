@@ -10,6 +10,9 @@ import GlassMigrate
 /// one view of the enclosing layout) unless it is in a `List`, `Form`, `Section` or `Table`, whose rows are
 /// content (see `glass-content-layer`).
 ///
+/// Nothing is reported in a module that declares its own `glassEffect` (see `DeclaredNames`): there the
+/// tool cannot tell the module's glass from SwiftUI's.
+///
 /// The fix (applied when `fixContainers` is on, otherwise attached to the finding) wraps the stack
 /// expression *including its modifiers* in `GlassEffectContainer(spacing:)` with the stack's own spacing
 /// argument (none: `GlassEffectContainer { … }`), so the container has exactly one child and layout is
@@ -39,6 +42,10 @@ public struct GlassContainer: Transform {
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         let views = ViewStructure(file)
         guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }
+        // A module that declares its own glassEffect (a back-deployment shim) makes every call ambiguous.
+        var declared = DeclaredNames(file)
+        declared.formUnion(context.moduleDeclarations)
+        if declared.contains("glassEffect") { return [] }
         let suppressions = Suppressions(file, knownIDs: [id])
         let gate = LiquidGlassGate(file, targets: context.deploymentTargets)
         var edits: [Edit] = []

@@ -1,31 +1,36 @@
 import GlassMigrate
 
-/// Reports interactive glass (`.regular.interactive()`, `Glass.clear.tint(c).interactive()`) in a custom
-/// view type that never looks at Reduce Motion.
+/// Reports unconditionally interactive glass (`.regular.interactive()`, `Glass.clear.tint(c).interactive(true)`)
+/// in a custom view type that reads neither Reduce Motion nor Reduce Transparency; off by default.
 ///
-/// The interactive bounce is motion, a separate accessibility concern from transparency: a component
-/// that drops it for `accessibilityReduceTransparency` still bounces for users who asked for reduced
-/// motion, so that is reported too. Silent when the enclosing type (with its extensions in the file)
-/// mentions `accessibilityReduceMotion` (e.g. `@Environment(\.accessibilityReduceMotion)`),
-/// `isReduceMotionEnabled` or another name containing `reduceMotion`/`reducedMotion`, or when the parentheses around the glass value mention reduce motion
-/// (`.interactive(!reduceMotion)`, `reduceMotion ? .regular : .regular.interactive()`). Code outside a
-/// type (a `#Preview`, a free function) is not a component and is not looked at.
+/// Native glass already adapts to Reduce Motion, so this is a design-review hint, not a defect: the seed
+/// article drops the extra `.interactive()` bounce for users who asked for less (its example reads
+/// `accessibilityReduceTransparency`). An `.interactive(…)` with any argument but `true` already decides,
+/// and is silent, and so is a value chosen by a condition (an arm of a ternary, or inside an `if`/`else`
+/// branch of the component other than an availability check). Silent too when the enclosing type (with its
+/// extensions in the file) mentions a name
+/// containing `reduceMotion`, `reducedMotion` or `reduceTransparency` (`@Environment(\.accessibilityReduceMotion)`,
+/// `isReduceMotionEnabled`), or when the parentheses around the glass value do
+/// (`reduceTransparency ? .regular : .regular.interactive()`). Code outside a type (a `#Preview`, a free
+/// function) is not a component and is not looked at. Each call is reported once.
 public struct GlassInteractiveMotion: Transform {
     /// The rule id.
     public let id = "glass-interactive-motion"
     /// What the rule reports.
-    public let summary = "Reports interactive glass in a custom component that does not respect Reduce Motion."
+    public let summary = "Reports unconditionally interactive glass in a custom component that reads neither Reduce Motion nor Reduce Transparency."
     /// A lint rule: it reports and never rewrites on its own.
     public let kind = TransformKind.lint
     /// The severity of its findings unless configured otherwise.
     public let defaultSeverity = Severity.info
     /// Files without any of these strings are skipped.
     public let triggers = ["interactive"]
+    /// A design-review hint: native glass already adapts to Reduce Motion.
+    public let isEnabledByDefault = false
 
     /// Creates the rule.
     public init() {}
 
-    private static let reduceMotionSpellings = ["reducemotion", "reducedmotion"]
+    private static let accessibilitySpellings = ["reducemotion", "reducedmotion", "reducetransparency"]
     private static let glassValues: Set<String> = ["regular", "clear"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
@@ -35,21 +40,21 @@ public struct GlassInteractiveMotion: Transform {
         var typeMentions: [Int: Bool] = [:]
         for (chain, index) in file.links(named: "interactive") {
             let link = chain.links[index]
-            guard file.isCode(link.nameToken), link.arguments != nil, isGlassValue(chain, in: file),
+            guard file.isCode(link.nameToken), let arguments = link.arguments, isUnconditional(arguments, in: file),
+                  isGlassValue(chain, in: file),
                   let type = file.scopes.enclosingType(of: link.nameToken), let name = type.name else { continue }
             let typeMentionsReduceMotion = typeMentions[type.open] ?? file.scopes.blocks.contains {
                 ($0.kind == .type || $0.kind == .extension) && $0.name == name && $0.parent == type.parent
-                    && mentionsReduceMotion(($0.open + 1)..<$0.close, in: file)
+                    && mentionsAccessibilitySetting(($0.open + 1)..<$0.close, in: file)
             }
             typeMentions[type.open] = typeMentionsReduceMotion
             if typeMentionsReduceMotion { continue }
             if let open = file.enclosingOpen(of: chain.links[0].dot), file.tokens[open].kind == .leftParen,
-               let close = file.partner(of: open), mentionsReduceMotion((open + 1)..<close, in: file) {
+               let close = file.partner(of: open), mentionsAccessibilitySetting((open + 1)..<close, in: file) {
                 continue
             }
-            context.report(
-                "Interactive glass bounces on touch, which is motion; read @Environment(\\.accessibilityReduceMotion) and pass .interactive(!reduceMotion) (Reduce Transparency is a different setting).",
-                at: file.tokens[link.nameToken].start, in: file)
+            if isChosenByACondition(chain, type: type, in: file) { continue }
+            context.report(Self.message, at: file.tokens[link.nameToken].start, in: file)
         }
         return []
     }
@@ -63,10 +68,60 @@ public struct GlassInteractiveMotion: Transform {
         return Self.glassValues.contains(chain.links[0].name) && chain.links[0].arguments == nil
     }
 
-    private func mentionsReduceMotion(_ range: Range<Int>, in file: ParsedFile) -> Bool {
+    /// Whether the glass value is one arm of a ternary, or sits in an `if`/`else` branch of the component
+    /// (an availability check aside): then something decides whether the glass is interactive.
+    private func isChosenByACondition(_ chain: ModifierChain, type: Block, in file: ParsedFile) -> Bool {
+        let start = chain.receiverTokens?.lowerBound ?? chain.links[0].dot
+        if let previous = file.previousSignificant(before: start), isTernaryArm(after: previous, in: file) { return true }
+        for blockIndex in file.scopes.enclosingBlocks(of: start) {
+            let block = file.scopes.blocks[blockIndex]
+            if block.open <= type.open { break }
+            switch block.kind {
+            case .ifBranch where block.availability == nil:
+                return true
+            case .elseBranch where block.earlierBranches.contains { file.scopes.blocks[$0].availability == nil }:
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Whether the token before a value is the `?` of a ternary, or a `:` that closes one.
+    private func isTernaryArm(after previous: Int, in file: ParsedFile) -> Bool {
+        if file.tokens[previous].kind == .operator { return file.token(previous, is: "?") }
+        guard file.tokens[previous].kind == .colon else { return false }
+        // A ternary's `:` has its `?` earlier at the same nesting level, before the `(`, `,`, `{` or `:` that
+        // starts the expression; brackets in between are skipped whole.
+        var index = previous
+        while let before = file.previousSignificant(before: index) {
+            let kind = file.tokens[before].kind
+            if kind == .operator && file.token(before, is: "?") { return true }
+            if kind == .leftParen || kind == .leftBrace || kind == .leftBracket || kind == .comma || kind == .colon { return false }
+            if let open = file.partner(of: before), kind == .rightParen || kind == .rightBracket || kind == .rightBrace {
+                index = open
+                continue
+            }
+            index = before
+        }
+        return false
+    }
+
+    /// `()` or `(true)`: the bounce is on whatever the user's settings.
+    private func isUnconditional(_ arguments: ArgumentList, in file: ParsedFile) -> Bool {
+        guard let only = arguments.arguments.first else { return true }
+        return arguments.arguments.count == 1 && only.label == nil && file.text(only.valueRange) == "true"
+    }
+
+    private func mentionsAccessibilitySetting(_ range: Range<Int>, in file: ParsedFile) -> Bool {
         range.contains { index in
             file.tokens[index].kind == .identifier && file.isCode(index)
-                && Self.reduceMotionSpellings.contains(where: file.text(ofToken: index).lowercased().contains)
+                && Self.accessibilitySpellings.contains(where: file.text(ofToken: index).lowercased().contains)
         }
     }
+
+    // MARK: - Messages
+
+    static let message = "This glass bounces on every touch whatever the user's settings, and the component reads neither Reduce Motion nor Reduce Transparency; if the bounce is not essential, read @Environment(\\.accessibilityReduceMotion) and pass .interactive(!reduceMotion)."
 }

@@ -8,6 +8,10 @@ import GlassMigrate
 /// visible in one expression is judged: a custom view whose own body adds glass is not followed. A toolbar
 /// item with `.sharedBackgroundVisibility(.hidden)` has no system glass behind it, and a sheet whose
 /// content sets `.presentationBackground(…)` has no system glass background, so glass there is silent.
+/// A glass button style in toolbar content is silent too: Apple's glass button styles draw their glass
+/// from the button's context, and in a bar that context is the bar's own glass item. Nothing in a pre-26
+/// branch (the `else` of `if #available(… 26 …)`, `if #unavailable`, `guard #available … else`) is
+/// judged, since Liquid Glass does not exist there.
 public struct GlassOnGlass: Transform {
     /// The rule id.
     public let id = "glass-on-glass"
@@ -31,7 +35,8 @@ public struct GlassOnGlass: Transform {
         let views = ViewStructure(file)
         let viewRanges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }
         let presentationBackgrounds = file.links(named: "presentationBackground").map { $0.chain.links[$0.index].dot }
-        for application in views.glassApplications {
+        // A pre-26 branch runs where Liquid Glass does not exist: what it draws is never glass on glass.
+        for application in views.glassApplications where !file.scopes.isInLiquidGlassFallback(application.link.nameToken) {
             if let reason = reason(for: application, views: views, viewRanges: viewRanges,
                                    presentationBackgrounds: presentationBackgrounds) {
                 context.report(reason, at: file.tokens[application.link.nameToken].start, in: file)
@@ -48,6 +53,9 @@ public struct GlassOnGlass: Transform {
         let file = views.file
         let site = application.link.nameToken
         for owner in views.enclosingClosures(of: site) {
+            let isToolbar = (owner.isModifier && owner.name == "toolbar") || (!owner.isModifier && Self.toolbarItems.contains(owner.name))
+            // A glass button style picks the look of the bar's own glass item; only a glassEffect adds a surface.
+            if isToolbar && application.kind == .buttonStyle { return nil }
             if owner.isModifier && owner.name == "toolbar" {
                 return "Glass inside toolbar content sits on the toolbar's own Liquid Glass and turns muddy; remove it and let the system style the item."
             }

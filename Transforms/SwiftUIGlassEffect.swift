@@ -66,6 +66,10 @@ public struct SwiftUIGlassEffect {
         return kind == .rightParen || kind == .rightBrace || kind == .rightBracket
     }
 
+    /// Whether a `glassEffect` call with argument `labels` (nil: unlabeled) fits SwiftUI's signature,
+    /// whatever the file declares.
+    static func fitsSwiftUISignature(_ labels: [String?]) -> Bool { fits(labels, swiftUIParameters) }
+
     /// Whether a call with `labels` can call a function with `parameters`: the labels are the
     /// parameters' labels in order, skipping only parameters with a default value.
     static func fits(_ labels: [String?], _ parameters: [Parameter]) -> Bool {

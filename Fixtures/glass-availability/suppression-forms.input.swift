@@ -17,6 +17,16 @@ struct SuppressionForms: View {
             Text("G").glassEffect() // glassmigrate:disable:this glass-availabilty
             /* glassmigrate:disable:next glass-availability */
             Text("H").glassEffect()
+            // glassmigrate:disable glass-availability
+            Text("I").glassEffect()
+            // glassmigrate:enable:next glass-availability
+            Text("J").glassEffect()
+            Text("K").glassEffect() // glassmigrate:enable:this glass-availability
+            // glassmigrate:enable glass-availability
+            Text("L").glassEffect()
+            // glassmigrate:disable:previous glass-availability - the line above is known
+            // Prose about glassmigrate: it is not a directive, and neither is glassmigrate:disabled.
+            Text("M").glassEffect()
         }
     }
 }

@@ -1,6 +1,8 @@
 import SwiftUI
 
 struct PressableTile: View {
+    private let pressed = Glass.regular.interactive()
+
     var body: some View {
         Text("Tile")
             .padding()
@@ -9,5 +11,12 @@ struct PressableTile: View {
             .glassEffect(Glass.clear.tint(.orange).interactive())
         Text("Explicit")
             .glassEffect(.regular.tint(.blue).interactive(true))
+        Text("Split")
+            .glassEffect(
+                .regular
+                    .tint(.green)
+                    .interactive()
+            )
+        Text("Stored").glassEffect(pressed)
     }
 }

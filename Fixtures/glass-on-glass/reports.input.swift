@@ -10,7 +10,6 @@ struct InboxScreen: View {
                 .toolbar {
                     ToolbarItem(placement: .topBarTrailing) {
                         Button("Filter") { showsFilters = true }
-                            .buttonStyle(.glass)
                     }
                     ToolbarItemGroup(placement: .bottomBar) {
                         Text("12 unread")

@@ -44,9 +44,11 @@ public struct Engine: Sendable {
     /// The id of findings about suppression comments themselves.
     public static let suppressionRuleID = "invalid-suppression"
 
-    /// Creates an engine over `transforms`.
+    /// Creates an engine over `transforms`; `invalid-suppression` runs first (added when they lack it),
+    /// so every run checks its suppression comments on the file as read.
     public init(transforms: [any Transform], configuration: Configuration = Configuration()) {
-        self.transforms = transforms
+        let check = transforms.first { $0.id == Self.suppressionRuleID } ?? InvalidSuppression()
+        self.transforms = [check] + transforms.filter { $0.id != Self.suppressionRuleID }
         self.configuration = configuration
     }
 
@@ -56,8 +58,9 @@ public struct Engine: Sendable {
     }
 
     /// Runs the enabled transforms over the UTF-8 text `text`.
-    public func run(text: String, path: String = "<string>", deploymentTargets: DeploymentTargets = .unknown) -> FileResult {
-        run(path: path, bytes: Array(text.utf8), deploymentTargets: deploymentTargets)
+    public func run(text: String, path: String = "<string>", deploymentTargets: DeploymentTargets = .unknown,
+                    moduleDeclarations: DeclaredNames = DeclaredNames()) -> FileResult {
+        run(path: path, bytes: Array(text.utf8), deploymentTargets: deploymentTargets, moduleDeclarations: moduleDeclarations)
     }
 
     /// Runs the enabled transforms over `bytes`, each on the previous one's output.
@@ -66,12 +69,14 @@ public struct Engine: Sendable {
     /// the same bytes, see `FileResult.changes`): the result is what the run would be if the other
     /// sites did not exist. A site that only exists after a skipped one is then not made either.
     /// A file that is not valid UTF-8, does not balance, or on which the transforms conflict
-    /// comes back unchanged with `error` set.
+    /// comes back unchanged with `error` set. `moduleDeclarations` are the names the rest of the file's
+    /// module declares.
     public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown,
+                    moduleDeclarations: DeclaredNames = DeclaredNames(),
                     accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
         let enabled = enabledTransforms
-        // A suppression comment is read even where no rule has work, so a mistyped id is reported.
-        guard enabled.contains(where: { Self.mayApply($0, to: bytes) }) || Self.contains(bytes, "glassmigrate:") else {
+        // `invalid-suppression` has a trigger too, so a mistyped id is reported where no other rule has work.
+        guard enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
             return .unchanged(path: path, bytes: bytes)
         }
         let original = SourceFile(path: path, bytes: bytes)
@@ -86,11 +91,7 @@ public struct Engine: Sendable {
         }
         let knownIDs = Set(transforms.map(\.id))
         var suppressions = Suppressions(current, knownIDs: knownIDs)
-        var findings = suppressions.unknownIDs.map { unknown in
-            Finding(ruleID: Self.suppressionRuleID, severity: configuration.severity(for: Self.suppressionRuleID, default: .warning),
-                    message: "'\(unknown.id)' is not a glassmigrate rule id or command; this suppression has no effect.",
-                    path: path, offset: unknown.offset, location: original.location(of: unknown.offset))
-        }
+        var findings: [Finding] = []
         var applied: [EditSet] = []
         var allEdits: [Edit] = []
         var supportFiles: [SupportFile] = []
@@ -99,6 +100,7 @@ public struct Engine: Sendable {
         for transform in enabled where Self.mayApply(transform, to: current.source.bytes) {
             let context = TransformContext(configuration: configuration, deploymentTargets: deploymentTargets,
                                            ruleID: transform.id, defaultSeverity: transform.defaultSeverity,
+                                           knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
                                            selection: selection, earlierSets: applied)
             let line = { (offset: Int) in current.source.location(of: offset).line }
             // An edit is suppressed when any line it touches is, so a suppression on a modifier's
@@ -136,10 +138,38 @@ public struct Engine: Sendable {
             allEdits.append(contentsOf: set.edits)
             changes += made.sites
         }
-        findings.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+        // Source order; ties keep a fixed order so output never depends on the sort's stability.
+        findings.sort { ($0.offset, $0.ruleID, $0.message) < ($1.offset, $1.ruleID, $1.message) }
+        let grouping = Set(enabled.filter(\.groupsIdenticalFindings).map(\.id))
+        if !grouping.isEmpty { findings = Self.grouped(findings, ruleIDs: grouping) }
         changes.sort { ($0.originalRange.lowerBound, $0.step) < ($1.originalRange.lowerBound, $1.step) }
         return FileResult(path: path, original: bytes, output: current.source.bytes, edits: allEdits,
                           findings: findings, supportFiles: supportFiles, error: nil, changes: changes)
+    }
+
+    /// Findings (sorted, of one file) of the rules in `ruleIDs` (or their sub-findings) that share rule
+    /// and message become one, at the first site, which names the others; the rest keep their order.
+    static func grouped(_ findings: [Finding], ruleIDs: Set<String>) -> [Finding] {
+        var result: [Finding] = []
+        var firstIndex: [String: Int] = [:]
+        for finding in findings {
+            let base = String(finding.ruleID.prefix { $0 != "/" })
+            guard ruleIDs.contains(base) else {
+                result.append(finding)
+                continue
+            }
+            let key = finding.ruleID + "\u{0}" + finding.message
+            if let index = firstIndex[key] {
+                result[index].otherSites.append(FindingSite(offset: finding.offset, location: finding.location))
+            } else {
+                firstIndex[key] = result.count
+                result.append(finding)
+            }
+        }
+        for index in firstIndex.values where !result[index].otherSites.isEmpty {
+            result[index].message += Finding.otherSitesSentence(result[index].otherSites.map(\.location))
+        }
+        return result
     }
 
     /// Whether `transform` may have work in `bytes`: it has no triggers, or one of them occurs.

@@ -24,6 +24,11 @@ public protocol Transform: Sendable {
     /// Byte strings of which at least one must occur in a file for the rule to have anything to do;
     /// files containing none are skipped before lexing. Empty means every file is looked at.
     var triggers: [String] { get }
+    /// Whether findings of this rule with the same message in one file are reported once, at the first
+    /// site, naming the others (for rules whose every site needs the same fix).
+    var groupsIdenticalFindings: Bool { get }
+    /// What Documentation/Rules.md says about the rule: details, rationale, sources, examples, options.
+    var documentation: RuleDocumentation { get }
 
     /// The edits this rule makes to `file`; findings go to `context.report`.
     func apply(to file: ParsedFile, context: TransformContext) -> [Edit]
@@ -36,6 +41,10 @@ extension Transform {
     public var isEnabledByDefault: Bool { true }
     /// Every file is looked at.
     public var triggers: [String] { [] }
+    /// Each finding is reported where it is.
+    public var groupsIdenticalFindings: Bool { false }
+    /// Nothing beyond the summary.
+    public var documentation: RuleDocumentation { RuleDocumentation() }
 }
 
 /// A file a transform needs beside the code it rewrote, such as the generated `AdaptiveGlassBackground.swift`.
@@ -69,6 +78,11 @@ public final class TransformContext: @unchecked Sendable {
     public let ruleID: String
     /// The severity findings get unless a call says otherwise.
     public let defaultSeverity: Severity
+    /// The id of every rule the run knows (enabled or not), which suppression comments may name.
+    public let knownRuleIDs: Set<String>
+    /// What the rest of the module declares (the run's other files of the same package target or
+    /// Xcode project), so a rule can tell the module's own API from a framework's; see `DeclaredNames`.
+    public let moduleDeclarations: DeclaredNames
     /// Findings reported so far.
     public private(set) var findings: [Finding] = []
     /// Support files requested so far with `require`, outside any site.
@@ -81,16 +95,21 @@ public final class TransformContext: @unchecked Sendable {
 
     /// Creates a context for running the transform `ruleID`.
     public convenience init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
-                            defaultSeverity: Severity) {
+                            defaultSeverity: Severity, knownRuleIDs: Set<String> = [],
+                            moduleDeclarations: DeclaredNames = DeclaredNames()) {
         self.init(configuration: configuration, deploymentTargets: deploymentTargets, ruleID: ruleID,
-                  defaultSeverity: defaultSeverity, selection: nil, earlierSets: [])
+                  defaultSeverity: defaultSeverity, knownRuleIDs: knownRuleIDs, moduleDeclarations: moduleDeclarations,
+                  selection: nil, earlierSets: [])
     }
 
     init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String, defaultSeverity: Severity,
-         selection: Set<ChangeSite.Key>?, earlierSets: [EditSet]) {
+         knownRuleIDs: Set<String>, moduleDeclarations: DeclaredNames, selection: Set<ChangeSite.Key>?,
+         earlierSets: [EditSet]) {
         self.configuration = configuration
         self.deploymentTargets = deploymentTargets
         self.ruleID = ruleID
+        self.knownRuleIDs = knownRuleIDs.union([ruleID])
+        self.moduleDeclarations = moduleDeclarations
         self.defaultSeverity = configuration.severity(for: ruleID, default: defaultSeverity)
         self.selection = selection
         self.earlierSets = earlierSets

@@ -301,11 +301,22 @@ struct Summary {
             if created > 0 { parts.append("\(count(created, "support file")) would be created") }
             if projects > 0 { parts.append("\(count(projects, "project file")) would be updated") }
         }
-        parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
-        if !report.hidden.isEmpty { parts.append("\(report.hidden.count) hidden by the baseline") }
         if failed > 0 { parts.append("\(count(failed, "path")) could not be processed") }
-        return "glassmigrate: " + parts.joined(separator: ", ") + ".\n"
+        // Findings come last, so their per-rule list ends the line.
+        parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
+        var text = "glassmigrate: " + parts.joined(separator: ", ") + perRule(findings)
+        // After the per-rule list, set apart from it, so it cannot read as a rule's count.
+        if !report.hidden.isEmpty { text += (findings.isEmpty ? ", " : "; ") + "\(report.hidden.count) hidden by the baseline" }
+        return text + ".\n"
     }
 
     private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    /// `: 6 glass-availability, 5 material-background/review`, most first (ties by id); empty without findings.
+    private func perRule(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "" }
+        let counts = Dictionary(grouping: findings, by: \.ruleID).mapValues(\.count)
+        let ordered = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        return ": " + ordered.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+    }
 }

@@ -64,6 +64,9 @@ enum Help {
                                glassmigrate --migrate-full-bleed Sources/
       --fix-containers       Wrap uncontained glass siblings in a GlassEffectContainer.
                                glassmigrate --fix-containers Sources/
+      --platforms NAMES      The platforms you ship (comma-separated: iOS, macOS, tvOS, watchOS,
+                             visionOS, macCatalyst); findings about the others are not reported.
+                               glassmigrate --platforms iOS,macOS Sources/
       --rules FILE           Load declarative rules from a JSON file (repeatable).
                                glassmigrate --rules team-rules.json Sources/
       --config FILE          Use FILE for every file instead of the .glassmigrate.json files found.

@@ -46,6 +46,7 @@ struct Options: Equatable {
     var migrateFullBleed = false
     var fixContainers = false
     var ruleFiles: [String] = []
+    var platforms: [Platform]?
     var stdinPath: String?
     var baselineFile: String?
     var writeBaselineFile: String?
@@ -68,6 +69,7 @@ struct Options: Equatable {
         for id in disable where !configuration.disable.contains(id) { configuration.disable.append(id) }
         if migrateFullBleed { configuration.migrateFullBleed = true }
         if fixContainers { configuration.fixContainers = true }
+        if let platforms { configuration.platforms = platforms }
         for file in ruleFiles where !configuration.rules.contains(file) { configuration.rules.append(file) }
         for pattern in exclude where !configuration.exclude.contains(pattern) { configuration.exclude.append(pattern) }
         for pattern in include where !configuration.include.contains(pattern) { configuration.include.append(pattern) }
@@ -174,6 +176,16 @@ enum OptionParser {
                     throw UsageError(message: "--docs-url must be an https, http or file address, not '\(url)'")
                 }
                 options.docsURL = url
+            case "--platforms":
+                let names = ids(try value(for: name, inline: inline))
+                guard !names.isEmpty else { throw UsageError(message: "--platforms needs at least one platform; see --help") }
+                options.platforms = try names.map { text in
+                    guard let platform = Platform(named: text) else {
+                        let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw UsageError(message: "--platforms must name platforms among \(known), not '\(text)'")
+                    }
+                    return platform
+                }
             default:
                 throw UsageError(message: unknownOptionMessage(name))
             }
@@ -203,6 +215,7 @@ enum OptionParser {
         "--config", "--jobs", "-j", "--color", "--colour", "--quiet", "-q", "--version", "--help", "-h", "--dump-tokens",
         "--print-config", "--migrate-full-bleed", "--fix-containers", "--rules", "--stdin-path", "--baseline",
         "--write-baseline", "--exclude", "--include", "--changed-since", "--docs-url", "--interactive", "-i", "--report",
+        "--platforms",
     ]
 
     /// "unknown option", with the nearest known option when one is close enough to be a typo.

@@ -78,8 +78,34 @@ import Testing
         try tree.write("Sources/Shop/Legacy.swift", "\n" + Self.legacy.replacingOccurrences(of: site, with: site + site))
         let moved = try Executable.run(["--check", "--quiet", "--baseline", "b.json", "--disable", "material-background", "Sources"], in: tree.root)
         #expect(moved.status == 1)
+        // glass-availability groups the two sites into one finding, which names the other.
         let lines = moved.text.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-        #expect(lines == ["Sources/Shop/Legacy.swift:6:19:", "Sources/Shop/Legacy.swift:7:19:"], "\(moved.text)")
+        #expect(lines == ["Sources/Shop/Legacy.swift:6:19:"], "\(moved.text)")
+        #expect(moved.text.contains(" Also at 7:19 in this file. [glass-availability]"), "\(moved.text)")
+    }
+
+    /// A grouped finding is recorded site by site, without the sentence naming the other sites: moving
+    /// lines keeps it hidden, and a new site of the group is reported alone.
+    @Test func aGroupedFindingIsMatchedSiteBySite() throws {
+        let tree = try Self.makeTree()
+        let two = Self.legacy.replacingOccurrences(of: "    }\n}", with: "        Text(\"b\").glassEffect()\n    }\n}")
+        try tree.write("Sources/Shop/Legacy.swift", two)
+        #expect(try Executable.run(["--write-baseline", "b.json", "--quiet", "Sources"], in: tree.root).status == 0)
+        let baseline = try tree.text("b.json")
+        #expect(!baseline.contains("Also at"), "\(baseline)")
+        #expect(baseline.contains(#""text" : "        Text(\"b\").glassEffect()""#), "\(baseline)")
+
+        try tree.write("Sources/Shop/Legacy.swift", "// A header.\n\n" + two)
+        let moved = try Executable.run(["--check", "--baseline", "b.json", "Sources"], in: tree.root)
+        #expect(moved.status == 0, "\(moved.text)")
+        #expect(moved.stderr.contains("0 findings, 3 hidden by the baseline."), "\(moved.stderr)")
+
+        try tree.write("Sources/Shop/Legacy.swift", two.replacingOccurrences(of: "    }\n}", with: "        Text(\"c\").glassEffect()\n    }\n}"))
+        let added = try Executable.run(["--check", "--quiet", "--baseline", "b.json", "Sources"], in: tree.root)
+        #expect(added.status == 1)
+        let lines = added.text.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("Sources/Shop/Legacy.swift:8:19: error: "), "\(added.text)")
+        #expect(!added.text.contains("Also at"), "\(added.text)")
     }
 
     @Test func everyReportHonoursTheBaseline() throws {

@@ -113,7 +113,7 @@ private let materialSource = """
         }
         #expect(options == ["--dry-run", "--patch", "--write", "--check", "--interactive", "--format", "--report", "--color", "--quiet", "--stdin-path",
                             "--docs-url", "--exclude", "--include", "--changed-since", "--baseline", "--write-baseline",
-                            "--style", "--enable", "--disable", "--migrate-full-bleed", "--fix-containers", "--rules",
+                            "--style", "--enable", "--disable", "--migrate-full-bleed", "--fix-containers", "--platforms", "--rules",
                             "--config", "--print-config", "--list-rules", "--jobs", "--dump-tokens", "--version", "--help"])
     }
 

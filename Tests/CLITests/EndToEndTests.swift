@@ -219,7 +219,7 @@ import Testing
         #expect(help.status == 0)
         for option in ["--dry-run", "--patch", "--write", "--check", "--style", "--enable", "--disable", "--list-rules",
                        "--config", "--jobs", "--color", "--quiet", "--version", "--help", "--dump-tokens", "--print-config",
-                       "--migrate-full-bleed", "--fix-containers", "--rules", "--format", "--stdin-path"] {
+                       "--migrate-full-bleed", "--fix-containers", "--rules", "--format", "--stdin-path", "--platforms"] {
             #expect(help.text.contains("  \(option)"), "\(option)")
         }
         #expect(try Executable.run(["--version"], in: tree.root).text.hasPrefix("glassmigrate "))
@@ -227,9 +227,10 @@ import Testing
         let rules = try Executable.run(["--list-rules", "--rules", "rules.json"], in: tree.root)
         #expect(rules.status == 0)
         let lines = rules.text.split(separator: "\n").map(String.init)
-        // Run order: the rule file's rules, then the built-ins (rewrites before lint rules).
+        // Run order: the check of suppression comments, the rule file's rules, then the built-ins
+        // (rewrites before lint rules).
         #expect(lines.map { String($0.prefix { $0 != " " }) } == [
-            "frosted-card", "no-blur", "material-background", "glass-beta-api", "glass-effect-order", "glass-availability",
+            "invalid-suppression", "frosted-card", "no-blur", "material-background", "glass-beta-api", "glass-effect-order", "glass-availability",
             "glass-on-glass", "glass-container", "glass-morph-animation", "glass-content-layer", "glass-interactive-motion",
         ])
         #expect(lines.contains("no-blur                   lint     error    Flags blur modifiers."))

@@ -8,7 +8,7 @@ struct JSONSchemaValidator {
     let root: [String: Any]
 
     static let annotations: Set<String> = ["$schema", "title", "description", "$defs"]
-    static let keywords: Set<String> = ["type", "const", "enum", "required", "properties", "additionalProperties", "items", "minimum", "$ref"]
+    static let keywords: Set<String> = ["type", "const", "enum", "required", "properties", "additionalProperties", "items", "minimum", "minItems", "$ref"]
 
     /// Every violation, as `path: problem`; empty when `value` is valid.
     func errors(in value: Any) -> [String] {
@@ -58,6 +58,9 @@ struct JSONSchemaValidator {
                     errors.append("\(path): unexpected '\(key)'")
                 }
             }
+        }
+        if let array = value as? [Any], let minimum = schema["minItems"] as? Int, array.count < minimum {
+            errors.append("\(path): \(array.count) items, fewer than \(minimum)")
         }
         if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
             for (index, item) in array.enumerated() { check(item, against: items, at: "\(path)[\(index)]", errors: &errors) }

@@ -53,6 +53,55 @@ import Testing
         #expect(validator.errors(in: broken).contains("$.totals: unexpected 'errors'"))
     }
 
+    /// A grouped finding's `otherSites` and a file's `rewrites` are in the schema, and SARIF gives the
+    /// other sites as related locations with UTF-16 columns.
+    @Test func groupedFindingsAndRewritesMatchTheSchema() throws {
+        let tree = try StreamTests.makeTree()
+        try tree.write("Sources/Shop/Pair.swift", """
+            import SwiftUI
+
+            struct Pair: View {
+                var body: some View {
+                    Text("a").glassEffect()
+                    Text("é").glassEffect()
+                }
+            }
+
+            """)
+        let run = try Executable.run(["--format", "json", "Sources"], in: tree.root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
+        let errors = try Self.schema().errors(in: document)
+        #expect(errors == [], "\(errors)")
+        let files = try #require(document["files"] as? [[String: Any]])
+        let pair = try #require(files.first { $0["path"] as? String == "Sources/Shop/Pair.swift" })
+        let finding = try #require((pair["findings"] as? [[String: Any]])?.first)
+        let others = try #require(finding["otherSites"] as? [[String: Any]])
+        #expect(others.count == 1)
+        #expect(others.first?["line"] as? Int == 6 && others.first?["column"] as? Int == 20)
+        let chip = try #require(files.first { $0["path"] as? String == "Sources/Shop/Chip.swift" })
+        let rewrite = try #require((chip["rewrites"] as? [[String: Any]])?.first)
+        #expect(rewrite["ruleId"] as? String == "material-background")
+        #expect(rewrite["after"] as? String == #"Text("é").padding().adaptiveGlassBackground(.thinMaterial, in: Capsule())"#)
+        // An empty list of other sites is not a grouped finding; the validator says so.
+        var broken = document
+        var brokenFiles = files
+        var brokenPair = pair
+        var brokenFinding = finding
+        brokenFinding["otherSites"] = [Any]()
+        brokenPair["findings"] = [brokenFinding]
+        brokenFiles[files.firstIndex { $0["path"] as? String == "Sources/Shop/Pair.swift" }!] = brokenPair
+        broken["files"] = brokenFiles
+        #expect(try Self.schema().errors(in: broken).contains { $0.hasSuffix("otherSites: 0 items, fewer than 1") })
+
+        let (_, log) = try Self.sarif(in: tree)
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let grouped = try #require(results.first { ($0["relatedLocations"] as? [Any])?.isEmpty == false })
+        let related = try #require((grouped["relatedLocations"] as? [[String: Any]])?.first)
+        let region = try #require((related["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        // "é" is two UTF-8 bytes and one UTF-16 unit.
+        #expect(region["startLine"] as? Int == 6 && region["startColumn"] as? Int == 19)
+    }
+
     @Test func theSchemaDocumentsEveryField() throws {
         let page = try String(contentsOf: Self.root.appendingPathComponent("Documentation/JSON.md"), encoding: .utf8)
         // The example block is not documentation, and its backticks would pair up the spans after it wrongly.

@@ -62,7 +62,7 @@ import Testing
         #expect(log?["version"] as? String == "2.1.0", "\(sarif.text)")
         #expect(!sarif.text.contains("files processed"))
         #expect(Self.messages(sarif.stderr) == [
-            "[GlassMigratePlugin] 2 files processed, 1 file would change, 1 support file would be created, 1 finding (1 error).",
+            "[GlassMigratePlugin] 2 files processed, 1 file would change, 1 support file would be created, 1 finding (1 error): 1 glass-availability.",
         ])
 
         let json = try Self.plugin(["--format", "json", "--quiet"], in: tree)

@@ -5,8 +5,9 @@ import GlassMigrateTransforms
 
 /// One `Fixtures/<transform-id>/<case>.input.swift` with its optional siblings:
 /// `<case>.expected.swift` (absent: the input must stay unchanged), `<case>.findings`
-/// (expected findings, one `line:column severity rule-id` per line; absent: none) and
-/// `<case>.options.json` (`style`, `targets`, `migrateFullBleed`, `fixContainers`, `severity`).
+/// (expected findings, one `line:column severity rule-id` per line, in source order; a site grouped
+/// under an earlier finding of the same message ends in `(grouped with line:column)`; absent: none) and
+/// `<case>.options.json` (`style`, `targets`, `migrateFullBleed`, `fixContainers`, `severity`, `platforms`).
 struct FixtureCase: CustomTestStringConvertible, Sendable {
     let transformID: String
     let name: String
@@ -38,7 +39,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     }
 
     /// The options `<case>.options.json` may set.
-    static let optionNames: Set<String> = ["style", "targets", "migrateFullBleed", "fixContainers", "severity"]
+    static let optionNames: Set<String> = ["style", "targets", "migrateFullBleed", "fixContainers", "severity", "platforms"]
 
     /// The suffixes of the files that make up a case.
     static let suffixes = [".input.swift", ".expected.swift", ".findings", ".options.json"]
@@ -48,6 +49,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     /// The configuration and deployment targets from `<case>.options.json`.
     func options() throws -> (Configuration, DeploymentTargets) {
         var configuration = Configuration()
+        // A fixture runs its own rule, on by default or not.
+        configuration.enable = [transformID]
         var targets = DeploymentTargets.unknown
         guard let data = read(".options.json") else { return (configuration, targets) }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
@@ -57,6 +60,9 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         if let style = object["style"] as? String { configuration.style = try #require(OutputStyle(rawValue: style)) }
         if let value = object["migrateFullBleed"] as? Bool { configuration.migrateFullBleed = value }
         if let value = object["fixContainers"] as? Bool { configuration.fixContainers = value }
+        if let names = object["platforms"] as? [String] {
+            configuration.platforms = try names.map { try #require(Platform(rawValue: $0)) }
+        }
         if let severities = object["severity"] as? [String: String] {
             for (id, value) in severities { configuration.severities[id] = try #require(Severity(rawValue: value)) }
         }
@@ -89,7 +95,14 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
         let expectedFindings = fixture.read(".findings").map { String(decoding: $0, as: UTF8.self) }?
             .split(whereSeparator: \.isNewline).map(String.init) ?? []
-        let actualFindings = result.findings.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.ruleID)" }
+        // A grouped finding lists its other sites too, each marked with the site it is grouped under.
+        let actualFindings = result.findings.flatMap { finding -> [(GlassMigrate.SourceLocation, String)] in
+            let first = "\(finding.location.line):\(finding.location.column)"
+            return [(finding.location, "\(first) \(finding.severity.rawValue) \(finding.ruleID)")]
+                + finding.otherSites.map { site in
+                    (site.location, "\(site.location.line):\(site.location.column) \(finding.severity.rawValue) \(finding.ruleID) (grouped with \(first))")
+                }
+        }.sorted { $0.0 < $1.0 }.map(\.1)
         #expect(actualFindings == expectedFindings, "messages: \(result.findings.map(\.message))")
         for finding in result.findings {
             #expect(finding.message.hasSuffix("."), "finding messages are sentences: \(finding.message)")

@@ -101,7 +101,7 @@ public struct Baseline: Sendable, Equatable {
         var entries: [BaselineEntry] = []
         for file in report.files where file.error == nil {
             let lines = SourceLines(file.original)
-            for item in file.reportItems(rules: report.rules) {
+            for item in file.reportItems.flatMap(\.siteItems) {
                 entries.append(entry(item, lines: lines, directory: directory))
             }
         }
@@ -118,34 +118,33 @@ public struct Baseline: Sendable, Equatable {
             let relative = ReportPath.relative(file.path, to: directory)
             guard let baseline = recorded[relative] else { continue }
             let lines = SourceLines(file.original)
-            let current = file.reportItems(rules: report.rules).map { ($0, Self.entry($0, lines: lines, directory: directory)) }
-            hidden.formUnion(Self.matched(current, baseline))
+            // A grouped finding is matched site by site; `RunReport` reports the sites left.
+            let current = file.reportItems.flatMap(\.siteItems).map { ($0, Self.entry($0, lines: lines, directory: directory)) }
+            for index in Self.matched(current, baseline) { hidden.insert(ReportItemKey(current[index].0)) }
         }
         let supportItems = report.supportFileItems.map { ($0, Self.entry($0, lines: nil, directory: directory)) }
         for (path, items) in Dictionary(grouping: supportItems, by: { $0.1.path }) {
-            hidden.formUnion(Self.matched(items, recorded[path] ?? []))
+            for index in Self.matched(items, recorded[path] ?? []) { hidden.insert(ReportItemKey(items[index].0)) }
         }
         return hidden
     }
 
-    /// SwiftLint's matching within one file.
-    private static func matched(_ current: [(ReportItem, BaselineEntry)], _ baseline: [BaselineEntry]) -> Set<ReportItemKey> {
-        var hidden: Set<ReportItemKey> = []
+    /// SwiftLint's matching within one file: the indices of `current` that the baseline hides.
+    private static func matched(_ current: [(ReportItem, BaselineEntry)], _ baseline: [BaselineEntry]) -> Set<Int> {
+        var hidden: Set<Int> = []
         var unmatchedBaseline = baseline
-        var rest: [(ReportItem, BaselineEntry)] = []
-        for pair in current {
-            if let index = unmatchedBaseline.firstIndex(of: pair.1) {
-                unmatchedBaseline.remove(at: index)
-                hidden.insert(ReportItemKey(pair.0))
+        var rest: [Int] = []
+        for (index, pair) in current.enumerated() {
+            if let found = unmatchedBaseline.firstIndex(of: pair.1) {
+                unmatchedBaseline.remove(at: found)
+                hidden.insert(index)
             } else {
-                rest.append(pair)
+                rest.append(index)
             }
         }
         let baselineGroups = Dictionary(grouping: unmatchedBaseline) { [$0.ruleId, $0.matchKey] }
-        for (key, group) in Dictionary(grouping: rest, by: { [$0.1.ruleId, $0.1.matchKey] }) {
-            if group.count <= baselineGroups[key]?.count ?? 0 {
-                for pair in group { hidden.insert(ReportItemKey(pair.0)) }
-            }
+        for (key, group) in Dictionary(grouping: rest, by: { [current[$0].1.ruleId, current[$0].1.matchKey] }) {
+            if group.count <= baselineGroups[key]?.count ?? 0 { hidden.formUnion(group) }
         }
         return hidden
     }

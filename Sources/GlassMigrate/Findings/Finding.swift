@@ -19,6 +19,20 @@ public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
+/// A place in a file, as a byte offset and as line and column.
+public struct FindingSite: Sendable, Equatable {
+    /// The byte offset in the file as read.
+    public var offset: Int
+    /// The same place as line and column.
+    public var location: SourceLocation
+
+    /// Creates a site.
+    public init(offset: Int, location: SourceLocation) {
+        self.offset = offset
+        self.location = location
+    }
+}
+
 /// One thing a rule reports at a place in a file, with an optional fix.
 public struct Finding: Sendable, Equatable {
     /// The id of the rule that reported it, e.g. `glass-availability` or `material-background/full-bleed`.
@@ -35,6 +49,18 @@ public struct Finding: Sendable, Equatable {
     public var location: SourceLocation
     /// Edits that fix it, applied only when the rule's fix is enabled.
     public var fix: [Edit]
+    /// The other sites of the same finding in this file, when the rule groups identical findings
+    /// (the message then names them too); empty otherwise.
+    public var otherSites: [FindingSite] = []
+
+    /// What a grouped finding's message ends with to name its other sites: ` Also at 40:12 and 52:9 in
+    /// this file.` (empty without other sites).
+    public static func otherSitesSentence(_ locations: [SourceLocation]) -> String {
+        guard let last = locations.last else { return "" }
+        let places = locations.map { "\($0.line):\($0.column)" }
+        let list = places.count == 1 ? places[0] : places.dropLast().joined(separator: ", ") + " and \(last.line):\(last.column)"
+        return " Also at \(list) in this file."
+    }
 
     /// Creates a finding.
     public init(ruleID: String, severity: Severity, message: String, path: String, offset: Int,

@@ -2,100 +2,134 @@ import Foundation
 
 /// The `// glassmigrate:disable …` comments of a file, answering whether a rule is off on a line.
 ///
-/// Forms, as SwiftLint and SwiftFormat users expect: `glassmigrate:disable <ids>` …
-/// `glassmigrate:enable <ids>`, `glassmigrate:disable:next <ids>`, `glassmigrate:disable:this <ids>`;
-/// ids are separated by commas or spaces; `all` names every rule. Naming a rule `r` also silences its
-/// sub-findings `r/…`. Text after ` - ` is a free-form reason.
+/// Only SwiftLint's form is a directive: `glassmigrate:` directly followed by `disable` or `enable`,
+/// an optional `:next`, `:this` or `:previous`, then rule ids separated by commas or spaces (`all`
+/// names every rule), then an optional ` - reason`. `disable` … `enable` is a region; the scoped forms
+/// act on one line, and `enable:next` opens one line of a disabled region. Naming a rule `r` also covers
+/// its sub-findings `r/…`. A directive is read in a `//` comment, or on the first line of a `/* */`
+/// comment; anything else that mentions the tool (prose, doc comments, commented-out code further
+/// down a block comment) is not a directive.
 public struct Suppressions: Sendable {
-    private struct Region: Sendable {
-        var id: String
-        var lines: ClosedRange<Int>
-    }
-
-    /// An id in a suppression comment that names no known rule.
-    public struct UnknownID: Sendable, Equatable {
-        /// The id as written.
-        public var id: String
-        /// The byte offset of the comment.
+    /// A directive that has no effect, with the reason.
+    public struct Problem: Sendable, Equatable {
+        /// The byte offset of the word at fault (the unknown id, or the command).
         public var offset: Int
+        /// What is wrong, as a sentence.
+        public var message: String
     }
 
-    /// Regions over more than one line (`disable` … `enable`); files have few.
-    private var spanning: [Region] = []
-    /// The ids of one-line regions (`disable:next`, `:this`, `:previous`) by line, so a file with one
-    /// per site answers each query without reading them all.
-    private var idsByLine: [Int: [String]] = [:]
-    /// Ids that name no rule in `knownIDs`.
-    public private(set) var unknownIDs: [UnknownID] = []
+    private enum Action: Sendable { case disable, enable }
+
+    /// A `disable` or `enable` over the rest of the file, from `line` on.
+    private struct RegionEvent: Sendable {
+        var line: Int
+        var action: Action
+        var ids: [String]
+    }
+
+    private var regionEvents: [RegionEvent] = []
+    /// Ids switched off, and switched back on, for one line (`:next`, `:this`, `:previous`), by line,
+    /// so a file with one per site answers each query without reading them all.
+    private var disabledOnLine: [Int: [String]] = [:]
+    private var enabledOnLine: [Int: [String]] = [:]
+    /// Directives that have no effect (unknown ids or commands), in source order.
+    public private(set) var problems: [Problem] = []
+
+    private static let marker = Array("glassmigrate:".utf8)
 
     /// Reads the suppression comments of `file`; `knownIDs` are the rule ids an id may name.
     public init(_ file: ParsedFile, knownIDs: Set<String>) {
         let source = file.source
-        let marker = "glassmigrate:"
-        var open: [String: Int] = [:]
-        var regions: [Region] = []
-        let lastLine = source.lineStarts.count
-        for token in source.tokens where token.kind.isComment {
-            let text = source.text(token.range)
-            guard let markerRange = Self.directive(marker, in: text) else { continue }
-            var rest = text[markerRange.upperBound...]
-            // A directive ends with its line (and a block comment's `*/`): code after it is not ids.
-            if let end = rest.firstIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) { rest = rest[..<end] }
-            if let end = rest.range(of: "*/") { rest = rest[..<end.lowerBound] }
-            if let reason = rest.range(of: " - ") { rest = rest[..<reason.lowerBound] }
-            let words: [String] = rest.split(whereSeparator: { (character: Character) in
-                character == " " || character == "," || character == "\t"
-            }).map(String.init)
-            guard let command = words.first else { continue }
-            let ids = Array(words.dropFirst())
-            // Inside a block comment the directive's own line counts, not the comment's first line.
-            let markerOffset = token.start + text.utf8.distance(from: text.startIndex, to: markerRange.lowerBound)
-            let line = source.location(of: markerOffset).line
-            for id in ids {
-                let base = id.split(separator: "/").first.map(String.init) ?? id
-                if id != "all" && !knownIDs.contains(id) && !knownIDs.contains(base) {
-                    unknownIDs.append(UnknownID(id: id, offset: token.start))
+        for token in source.tokens where token.kind == .lineComment || token.kind == .blockComment {
+            var end = token.end
+            if token.kind == .blockComment {
+                // Only the first line of a block comment can hold a directive; its `*/` ends it too.
+                if let lineBreak = source.bytes[token.start..<token.end].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+                    end = lineBreak
+                } else {
+                    end = max(token.start, token.end - 2)
                 }
             }
-            switch command {
-            case "disable":
-                for id in ids where open[id] == nil { open[id] = line }
-            case "enable":
-                for id in ids {
-                    if let start = open.removeValue(forKey: id) { regions.append(Region(id: id, lines: start...line)) }
-                }
-            case "disable:next":
-                for id in ids { regions.append(Region(id: id, lines: (line + 1)...(line + 1))) }
-            case "disable:this":
-                for id in ids { regions.append(Region(id: id, lines: line...line)) }
-            case "disable:previous":
-                for id in ids where line > 1 { regions.append(Region(id: id, lines: (line - 1)...(line - 1))) }
-            default:
-                unknownIDs.append(UnknownID(id: command, offset: token.start))
+            guard let start = Self.directiveStart(in: source.bytes, token.start..<end) else { continue }
+            read(Directive(bytes: source.bytes, range: start..<end), line: source.location(of: start).line,
+                 knownIDs: knownIDs)
+        }
+    }
+
+    /// Where the first `glassmigrate:disable`/`enable` word of the range starts (just after the marker).
+    private static func directiveStart(in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index + marker.count <= range.upperBound {
+            if bytes[index] == marker[0] && bytes[index..<(index + marker.count)].elementsEqual(marker) {
+                let word = index + marker.count
+                if Directive.command(in: bytes, at: word, limit: range.upperBound) != nil { return word }
+                index = word
+            } else {
+                index += 1
             }
         }
-        for (id, start) in open { regions.append(Region(id: id, lines: start...max(start, lastLine))) }
-        for region in regions {
-            if region.lines.count == 1 {
-                idsByLine[region.lines.lowerBound, default: []].append(region.id)
+        return nil
+    }
+
+    private mutating func read(_ directive: Directive, line: Int, knownIDs: Set<String>) {
+        guard let scope = directive.scope else {
+            problems.append(Problem(offset: directive.commandRange.lowerBound, message: Message.unknownCommand(directive.commandText)))
+            return
+        }
+        guard !directive.ids.isEmpty else {
+            problems.append(Problem(offset: directive.commandRange.lowerBound, message: Message.noIDs(directive.commandText)))
+            return
+        }
+        var ids: [String] = []
+        for (id, offset) in directive.ids {
+            let base = String(id.prefix { $0 != "/" })
+            if id == "all" || knownIDs.contains(id) || knownIDs.contains(base) {
+                ids.append(id)
             } else {
-                spanning.append(region)
+                problems.append(Problem(offset: offset, message: Message.unknownID(id, known: knownIDs)))
             }
+        }
+        guard !ids.isEmpty else { return }
+        let target: Int
+        switch scope {
+        case .region:
+            regionEvents.append(RegionEvent(line: line, action: directive.action, ids: ids))
+            return
+        case .next: target = line + 1
+        case .this: target = line
+        case .previous:
+            guard line > 1 else { return }
+            target = line - 1
+        }
+        switch directive.action {
+        case .disable: disabledOnLine[target, default: []] += ids
+        case .enable: enabledOnLine[target, default: []] += ids
         }
     }
 
     /// Whether `ruleID` is switched off on any line of `lines` (1-based).
     public func isSuppressed(_ ruleID: String, lines: ClosedRange<Int>) -> Bool {
-        if spanning.contains(where: { $0.lines.overlaps(lines) && Self.id($0.id, covers: ruleID) }) { return true }
-        if lines.count <= idsByLine.count {
-            return lines.contains { line in idsByLine[line]?.contains { Self.id($0, covers: ruleID) } ?? false }
-        }
-        return idsByLine.contains { line, ids in lines.contains(line) && ids.contains { Self.id($0, covers: ruleID) } }
+        lines.contains { isSuppressed(ruleID, line: $0) }
     }
 
     /// Whether `ruleID` (or a rule it is a sub-finding of) is switched off on the 1-based `line`.
     public func isSuppressed(_ ruleID: String, line: Int) -> Bool {
-        isSuppressed(ruleID, lines: line...line)
+        if enabledOnLine[line]?.contains(where: { Self.id($0, covers: ruleID) }) == true { return false }
+        if disabledOnLine[line]?.contains(where: { Self.id($0, covers: ruleID) }) == true { return true }
+        return isInDisabledRegion(ruleID, line: line)
+    }
+
+    /// Regions include the lines of both their directives: the state before `line`, or a `disable` on it.
+    private func isInDisabledRegion(_ ruleID: String, line: Int) -> Bool {
+        var disabled = false
+        for event in regionEvents where event.line <= line && event.ids.contains(where: { Self.id($0, covers: ruleID) }) {
+            if event.line == line {
+                if event.action == .disable { return true }
+            } else {
+                disabled = event.action == .disable
+            }
+        }
+        return disabled
     }
 
     /// Whether a suppression naming `id` covers findings and edits of `ruleID`.
@@ -103,21 +137,95 @@ public struct Suppressions: Sendable {
         id == "all" || id == ruleID || ruleID.hasPrefix(id + "/")
     }
 
-    /// The first `marker` in the comment `text` that starts the comment's text on its line (only
-    /// comment punctuation and blanks before it) and is directly followed by a command, so prose
-    /// that mentions the tool ("glassmigrate: a codemod") is no directive.
-    private static func directive(_ marker: String, in text: String) -> Range<String.Index>? {
-        var searchStart = text.startIndex
-        while let found = text.range(of: marker, range: searchStart..<text.endIndex) {
-            let lineStart = text[..<found.lowerBound].lastIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-                .map { text.index(after: $0) } ?? text.startIndex
-            let commandFollows = found.upperBound < text.endIndex && !text[found.upperBound].isWhitespace
-            if commandFollows && text[lineStart..<found.lowerBound].allSatisfy({ " \t/*".contains($0) }) { return found }
-            searchStart = found.upperBound
+    /// Whether the file has no suppression directives at all (valid or not).
+    public var isEmpty: Bool { regionEvents.isEmpty && disabledOnLine.isEmpty && enabledOnLine.isEmpty && problems.isEmpty }
+
+    // MARK: - One directive
+
+    /// The words of one directive, from its command to the end of its line, a `*/` or a ` - reason`.
+    private struct Directive {
+        enum Scope { case region, next, this, previous }
+
+        var action: Action
+        /// nil when the part after `disable:`/`enable:` is not a known scope.
+        var scope: Scope?
+        var commandRange: Range<Int>
+        var commandText: String
+        var ids: [(String, Int)] = []
+
+        /// `disable` or `enable` at `index`, ending at a word boundary (so `disabled` is prose).
+        static func command(in bytes: [UInt8], at index: Int, limit: Int) -> Action? {
+            for (word, action) in [("disable", Action.disable), ("enable", Action.enable)] {
+                let text = Array(word.utf8)
+                let end = index + text.count
+                guard end <= limit, bytes[index..<end].elementsEqual(text) else { continue }
+                if end == limit || !isIDByte(bytes[end]) { return action }
+            }
+            return nil
         }
-        return nil
+
+        init(bytes: [UInt8], range: Range<Int>) {
+            var end = range.upperBound
+            if let lineBreak = bytes[range].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) { end = lineBreak }
+            if let close = Self.find(Array("*/".utf8), in: bytes, range.lowerBound..<end) { end = close }
+            if let reason = Self.find(Array(" - ".utf8), in: bytes, range.lowerBound..<end) { end = reason }
+            var index = range.lowerBound
+            action = Self.command(in: bytes, at: index, limit: end)!
+            while index < end, !Self.isSeparator(bytes[index]) { index += 1 }
+            commandRange = range.lowerBound..<index
+            commandText = String(decoding: bytes[commandRange], as: UTF8.self)
+            let base = action == .disable ? "disable" : "enable"
+            switch commandText.dropFirst(base.count) {
+            case "": scope = .region
+            case ":next": scope = .next
+            case ":this": scope = .this
+            case ":previous": scope = .previous
+            default: scope = nil
+            }
+            while index < end {
+                while index < end, Self.isSeparator(bytes[index]) { index += 1 }
+                let start = index
+                while index < end, !Self.isSeparator(bytes[index]) { index += 1 }
+                if start < index { ids.append((String(decoding: bytes[start..<index], as: UTF8.self), start)) }
+            }
+        }
+
+        static func isSeparator(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",")
+        }
+
+        static func isIDByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "/")
+        }
+
+        static func find(_ needle: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+            var index = range.lowerBound
+            while index + needle.count <= range.upperBound {
+                if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
+        }
     }
 
-    /// Whether the file has no suppression comments at all.
-    public var isEmpty: Bool { spanning.isEmpty && idsByLine.isEmpty && unknownIDs.isEmpty }
+    // MARK: - Messages
+
+    private enum Message {
+        static func unknownCommand(_ command: String) -> String {
+            "'\(command)' is not a glassmigrate suppression command; write disable or enable, optionally followed by :next, :this or :previous."
+        }
+
+        static func noIDs(_ command: String) -> String {
+            "This glassmigrate:\(command) names no rule, so it has no effect; add rule ids or all."
+        }
+
+        static func unknownID(_ id: String, known: Set<String>) -> String {
+            if let guess = known.sorted().first(where: { EditDistance.between($0, id) <= 2 }) {
+                return "'\(id)' is not a glassmigrate rule id (did you mean '\(guess)'?), so this suppression has no effect for it."
+            }
+            return "'\(id)' is not a glassmigrate rule id, so this suppression has no effect for it; see glassmigrate --list-rules."
+        }
+    }
 }

@@ -32,6 +32,10 @@ public struct Configuration: Sendable, Equatable {
     public var fixContainers = false
     /// Paths of declarative rule files.
     public var rules: [String] = []
+    /// The platforms the team ships, when it ships fewer than the build lists (nil: every platform the
+    /// package or project builds for). Findings about other platforms are not reported; rewrites still
+    /// compile for every platform the build has.
+    public var platforms: [Platform]?
 
     /// The default configuration.
     public init() {}
@@ -40,6 +44,11 @@ public struct Configuration: Sendable, Equatable {
     public func isEnabled(_ id: String, byDefault: Bool) -> Bool {
         if disable.contains(id) { return false }
         return byDefault || enable.contains(id)
+    }
+
+    /// Whether findings about `platform` are reported: no `platforms` list, or it names the platform.
+    public func ships(_ platform: Platform) -> Bool {
+        platforms?.contains(platform) ?? true
     }
 
     /// The severity a rule's findings get: the configured override, else `fallback`.

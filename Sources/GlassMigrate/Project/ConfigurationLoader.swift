@@ -75,7 +75,7 @@ public struct LoadedConfiguration: Sendable, Equatable {
 /// merged from the outermost to the nearest (as SwiftLint merges nested configurations), or one
 /// explicit file; cached per folder so a repository's files share one read; safe to share between threads.
 ///
-/// A nearer file refines the ones above it: keys it sets override (`style`, `helperPath`, booleans),
+/// A nearer file refines the ones above it: keys it sets override (`style`, `helperPath`, `platforms`, booleans),
 /// lists merge (`enable`/`disable` add up, and a nearer `enable` lifts an outer `disable` of the same
 /// rule and the other way round; `exclude`, `include` and `rules` add up), and `severity` merges rule
 /// by rule.
@@ -85,8 +85,8 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
     /// Every key a configuration file may have, sorted.
     public static let knownKeys = [
-        "disable", "enable", "exclude", "fixContainers", "helperPath", "include", "migrateFullBleed", "rules",
-        "severity", "style",
+        "disable", "enable", "exclude", "fixContainers", "helperPath", "include", "migrateFullBleed", "platforms",
+        "rules", "severity", "style",
     ]
 
     /// The file every lookup uses (as with `--config`), or nil to search ancestors.
@@ -163,6 +163,9 @@ public final class ConfigurationLoader: @unchecked Sendable {
             if keys.contains("helperPath") { merged.helperPath = level.helperPath }
             if keys.contains("migrateFullBleed") { merged.migrateFullBleed = level.migrateFullBleed }
             if keys.contains("fixContainers") { merged.fixContainers = level.fixContainers }
+            // The platforms a folder ships replace the outer list: a macOS-only package in an iOS
+            // repository names its own.
+            if keys.contains("platforms") { merged.platforms = level.platforms }
             merged.enable = adding(level.enable, to: merged.enable.filter { !level.disable.contains($0) })
             merged.disable = adding(level.disable, to: merged.disable.filter { !level.enable.contains($0) })
             merged.exclude = adding(level.exclude, to: merged.exclude)
@@ -228,7 +231,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
         for member in members.sorted(by: { $0.key < $1.key }) where !knownKeys.contains(member.key) {
             let key = member.key
             var message = "key '\(key)' is not a known option"
-            if let guess = knownKeys.first(where: { editDistance($0.lowercased(), key.lowercased()) <= 2 }) {
+            if let guess = knownKeys.first(where: { EditDistance.between($0.lowercased(), key.lowercased()) <= 2 }) {
                 message += "; did you mean '\(guess)'?"
             }
             message += " (known: \(knownKeys.joined(separator: ", ")))"
@@ -258,6 +261,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
             case "migrateFullBleed": configuration.migrateFullBleed = try reader.bool()
             case "fixContainers": configuration.fixContainers = try reader.bool()
             case "severity": configuration.severities = try reader.severities(&positions)
+            case "platforms": configuration.platforms = try reader.platforms(&positions)
             default: break
             }
         }
@@ -301,6 +305,22 @@ public final class ConfigurationLoader: @unchecked Sendable {
             return flag
         }
 
+        func platforms(_ positions: inout [String: SourceLocation]) throws(ConfigurationError) -> [Platform] {
+            let names = try strings(&positions)
+            guard case .array(let items) = node.value, !items.isEmpty else {
+                throw error("must name at least one platform (found an empty array)")
+            }
+            var platforms: [Platform] = []
+            for (index, name) in names.enumerated() {
+                guard let platform = Platform(named: name) else {
+                    let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw error("must name platforms among \(known) (item \(index + 1) is '\(name)')", at: items[index])
+                }
+                if !platforms.contains(platform) { platforms.append(platform) }
+            }
+            return platforms
+        }
+
         func severities(_ positions: inout [String: SourceLocation]) throws(ConfigurationError) -> [String: Severity] {
             let names = Severity.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             guard case .object(let members) = node.value else {
@@ -320,26 +340,10 @@ public final class ConfigurationLoader: @unchecked Sendable {
         }
     }
 
-    // MARK: - Suggestions
-
-    /// Levenshtein distance, for suggesting the key a typo meant.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
-
     // MARK: - Rendering
 
-    /// The configuration as pretty JSON with sorted keys, every option present (`helperPath` only when set),
+    /// The configuration as pretty JSON with sorted keys, every option present (`helperPath` and `platforms`
+    /// only when set),
     /// ending in a line break; reading it back gives the same configuration.
     public static func render(_ configuration: Configuration) -> String {
         var members: [(String, String)] = [
@@ -354,6 +358,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
             ("style", quoted(configuration.style.rawValue)),
         ]
         if let helperPath = configuration.helperPath { members.append(("helperPath", quoted(helperPath))) }
+        if let platforms = configuration.platforms { members.append(("platforms", array(platforms.map(\.rawValue)))) }
         members.sort { $0.0 < $1.0 }
         let body = members.map { "  \(quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
         return "{\n" + body + "\n}\n"

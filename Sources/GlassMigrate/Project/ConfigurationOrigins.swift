@@ -25,6 +25,9 @@ extension ConfigurationLoader {
         if let helperPath = configuration.helperPath {
             members.append(("helperPath", [origins.scalar("helperPath", quoted(display(helperPath)))]))
         }
+        if let platforms = configuration.platforms {
+            members.append(("platforms", origins.platforms(platforms)))
+        }
         members.sort { $0.key < $1.key }
         var text = "{\n"
         for (index, member) in members.enumerated() {
@@ -55,6 +58,7 @@ extension ConfigurationLoader {
             case "helperPath": changed = merged.helperPath != adjusted.helperPath
             case "migrateFullBleed": changed = merged.migrateFullBleed != adjusted.migrateFullBleed
             case "fixContainers": changed = merged.fixContainers != adjusted.fixContainers
+            case "platforms": changed = merged.platforms != adjusted.platforms
             default: changed = false
             }
             return value + "\u{0}" + source(key, changedByCommandLine: changed) { $0.keys.contains(key) }
@@ -68,6 +72,15 @@ extension ConfigurationLoader {
                     Self.items(key, of: $0.configuration).contains(item)
                 }
             } + ["]"]
+        }
+
+        /// The list replaces outer ones whole (see `ConfigurationLoader.merge`), so each item has the
+        /// origin of the list.
+        func platforms(_ platforms: [Platform]) -> [String] {
+            let origin = source("platforms", changedByCommandLine: merged.platforms != adjusted.platforms) {
+                $0.keys.contains("platforms")
+            }
+            return ["["] + platforms.map { "  " + quoted($0.rawValue) + "\u{0}" + origin } + ["]"]
         }
 
         func severities(_ severities: [String: Severity]) -> [String] {

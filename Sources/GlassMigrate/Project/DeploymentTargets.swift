@@ -14,6 +14,16 @@ public enum Platform: String, Sendable, CaseIterable, Codable {
     case macCatalyst
 }
 
+extension Platform {
+    /// The platform spelled `name` in any letter case (`iOS`, `ios`, `visionOS`), or nil.
+    public init?(named name: String) {
+        guard let platform = Platform.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+            return nil
+        }
+        self = platform
+    }
+}
+
 /// A dotted OS version such as `17.0` or `26.1`.
 public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// The major version.

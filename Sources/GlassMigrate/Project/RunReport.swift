@@ -133,7 +133,7 @@ public struct RunReport: Sendable {
 
     /// The findings of one file that a baseline does not hide.
     public func findings(of file: FileResult) -> [Finding] {
-        hidden.isEmpty ? file.findings : file.findings.filter { !hidden.contains(ReportItemKey($0)) }
+        hidden.isEmpty ? file.findings : file.findings.compactMap { $0.keeping(notIn: hidden) }
     }
     /// Every file error and discovery problem, in path order.
     public var allProblems: [PathProblem] {

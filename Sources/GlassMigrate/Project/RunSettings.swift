@@ -22,7 +22,7 @@ final class RunSettings: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var byID: [String: RuleDescriptor] = [:]
-        for transform in transforms { byID[transform.id] = RuleDescriptor(transform) }
+        for transform in Engine(transforms: transforms).transforms { byID[transform.id] = RuleDescriptor(transform) }
         for setting in byFile.values {
             for transform in setting.engine.transforms { byID[transform.id] = RuleDescriptor(transform) }
         }
@@ -67,7 +67,7 @@ final class RunSettings: @unchecked Sendable {
             }
         }
         for level in loaded.levels {
-            try Self.checkRuleIDs(of: level, known: Set((fromFiles + transforms).map(\.id)))
+            try Self.checkRuleIDs(of: level, known: Set((fromFiles + transforms).map(\.id) + [Engine.suppressionRuleID]))
         }
         // Rule-file rules run first: they turn project-specific code into SwiftUI, and the built-in
         // transforms (reordering, availability and placement checks) must see that code in the same
@@ -99,14 +99,13 @@ final class RunSettings: @unchecked Sendable {
 
     /// Rule ids a configuration file names must exist, so a typo does not silently do nothing.
     ///
-    /// A severity may also be given to a rule's sub-finding (`material-background/full-bleed`) and to
-    /// the check of suppression comments.
+    /// A severity may also be given to a rule's sub-finding (`material-background/full-bleed`).
     private static func checkRuleIDs(of level: ConfigurationLevel, known: Set<String>) throws {
         let configuration = level.configuration
         func check(_ ids: [String], key: String, allowingSubIDs: Bool) throws {
             for id in ids {
                 let base = allowingSubIDs ? String(id.prefix { $0 != "/" }) : id
-                if known.contains(base) || (allowingSubIDs && id == Engine.suppressionRuleID) { continue }
+                if known.contains(base) { continue }
                 let place = level.positions["\(key):\(id)"].map { ":\($0.line):\($0.column)" } ?? ""
                 throw RunConfigurationError("\(ReportPath.relative(level.file))\(place): key '\(key)': unknown rule id '\(id)'; see glassmigrate --list-rules")
             }

@@ -38,6 +38,11 @@ public struct Runner: Sendable {
         // Load every configuration first so a bad file stops the run before any work is done.
         let engines = try paths.map { try configurations.setting(forPath: $0).engine }
         let targets = DeploymentTargetReader()
+        // Every file is read once, before any is processed, so each rule can be told what the rest of
+        // its module declares.
+        let reads = Self.readAll(paths, jobs: options.jobs)
+        let declarations = ModuleDeclarations.collect(paths: paths, reads: reads, engines: engines, targets: targets,
+                                                      jobs: options.jobs)
 
         let results = ResultBox(count: paths.count)
         let next = Counter()
@@ -50,11 +55,12 @@ public struct Runner: Sendable {
                 let path = paths[index]
                 let engine = engines[index]
                 let result: FileResult
-                switch SafeFile.read(path) {
+                switch reads[index] {
                 case .failure(let problem):
                     result = .unchanged(path: path, bytes: [], error: problem.reason)
                 case .success(let bytes):
-                    result = Self.process(bytes, at: path, engine: engine, targets: targets)
+                    result = Self.process(bytes, at: path, engine: engine, targets: targets,
+                                          moduleDeclarations: declarations[index])
                 }
                 results.set(index, result)
                 options.progress?(done.increment(), paths.count)
@@ -95,9 +101,25 @@ public struct Runner: Sendable {
 
     /// One file's result: text that is not UTF-8 is refused before any rule looks at it.
     static func process(_ bytes: [UInt8], at path: String, engine: Engine, targets: DeploymentTargetReader,
+                        moduleDeclarations: DeclaredNames = DeclaredNames(),
                         accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
         if let reason = SourceBytes.problem(in: bytes) { return .unchanged(path: path, bytes: bytes, error: reason) }
-        return engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path), accepting: selection)
+        return engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path),
+                          moduleDeclarations: moduleDeclarations, accepting: selection)
+    }
+
+    /// The bytes of every path (or why it could not be read), read `jobs` at a time.
+    private static func readAll(_ paths: [String], jobs: Int) -> [Result<[UInt8], PathProblem>] {
+        let box = PerIndex<Result<[UInt8], PathProblem>>(count: paths.count, initial: .success([]))
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, paths.count))) { _ in
+            while true {
+                let index = next.increment() - 1
+                if index >= paths.count { break }
+                box.set(index, SafeFile.read(paths[index]))
+            }
+        }
+        return box.values
     }
 
     // MARK: Diff and write
@@ -213,7 +235,7 @@ private struct ChangedFiles {
 // MARK: - Concurrency helpers
 
 /// A thread-safe counter handing out 1, 2, 3….
-private final class Counter: @unchecked Sendable {
+final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
 
@@ -222,6 +244,20 @@ private final class Counter: @unchecked Sendable {
         defer { lock.unlock() }
         value += 1
         return value
+    }
+}
+
+/// Values written by index from worker threads.
+final class PerIndex<Value>: @unchecked Sendable {
+    private(set) var values: [Value]
+    private let lock = NSLock()
+
+    init(count: Int, initial: Value) { values = Array(repeating: initial, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
     }
 }
 

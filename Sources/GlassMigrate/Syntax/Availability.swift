@@ -4,11 +4,14 @@ public struct AvailabilityCondition: Sendable, Equatable {
     public var versions: [Platform: OSVersion]
     /// The token index of `#available`, `#unavailable` or `@available`.
     public var token: Int
+    /// Platforms an `@available(visionOS, unavailable)` rules out: the declaration is never compiled for them.
+    public var unavailable: Set<Platform>
 
     /// Creates a condition.
-    public init(versions: [Platform: OSVersion], token: Int) {
+    public init(versions: [Platform: OSVersion], token: Int, unavailable: Set<Platform> = []) {
         self.versions = versions
         self.token = token
+        self.unavailable = unavailable
     }
 
     /// Whether the condition asks for Liquid Glass (version 26 or later) on some platform.
@@ -16,9 +19,11 @@ public struct AvailabilityCondition: Sendable, Equatable {
 
     /// Parses the argument list whose `(` is at token `open`: `iOS 26.0, macOS 26, *` or
     /// `iOS, introduced: 26.0`; names that are not platforms are ignored, and so are the versions of
-    /// `deprecated:` and `obsoleted:`, which do not make code available.
+    /// `deprecated:` and `obsoleted:`, which do not make code available. `visionOS, unavailable` adds
+    /// visionOS to `unavailable`.
     public static func parse(_ file: ParsedFile, keyword: Int, open: Int) -> AvailabilityCondition {
         var versions: [Platform: OSVersion] = [:]
+        var unavailable: Set<Platform> = []
         guard let close = file.partner(of: open) else { return AvailabilityCondition(versions: [:], token: keyword) }
         var platform: Platform?
         var label: Int?
@@ -29,6 +34,7 @@ public struct AvailabilityCondition: Sendable, Equatable {
             case .identifier:
                 let text = file.text(ofToken: index)
                 if let named = Platform(rawValue: text) { platform = named }
+                if text == "unavailable", let platform { unavailable.insert(platform) }
                 if let next = file.nextSignificant(after: index), file.tokens[next].kind == .colon { label = index }
             case .number:
                 let introduces = label.map { file.token($0, is: "introduced") } ?? true
@@ -47,7 +53,7 @@ public struct AvailabilityCondition: Sendable, Equatable {
             }
             index += 1
         }
-        return AvailabilityCondition(versions: versions, token: keyword)
+        return AvailabilityCondition(versions: versions, token: keyword, unavailable: unavailable)
     }
 }
 

@@ -3,7 +3,8 @@
 ///
 /// A check must name every platform built below 26, because for a platform it does not name its `*`
 /// is true at the deployment target. Mac Catalyst follows iOS unless a check names it. visionOS has
-/// no Liquid Glass API at all, so no check covers it: only an `#if` that leaves visionOS out does.
+/// no Liquid Glass API at all, so no check covers it: only an `#if` that leaves visionOS out does, or an
+/// enclosing declaration marked `@available(visionOS, unavailable)`.
 public struct LiquidGlassGate {
     private let file: ParsedFile
     private let branches: PlatformBranches
@@ -37,7 +38,10 @@ public struct LiquidGlassGate {
         }
         guard !compiled.isEmpty else { return [] }
         let conditions = file.scopes.availability(at: index).filter(\.isAvailable).map(\.condition)
-        return compiled.filter { platform in !conditions.contains { Self.condition($0, raises: platform) } }
+        // A declaration unavailable on a platform is not compiled for it.
+        return compiled.filter { platform in
+            !conditions.contains { Self.condition($0, raises: platform) || $0.unavailable.contains(platform) }
+        }
     }
 
     /// Whether Liquid Glass API compiles at the token on every platform the file is built for.

@@ -446,6 +446,7 @@ private struct ScopeBuilder {
                     let parsed = AvailabilityCondition.parse(file, keyword: attribute, open: parenthesis)
                     if var merged = block.availability {
                         merged.versions.merge(parsed.versions) { first, _ in first }
+                        merged.unavailable.formUnion(parsed.unavailable)
                         block.availability = merged
                     } else {
                         block.availability = parsed

@@ -54,7 +54,7 @@ import GlassMigrateTransforms
         let end = "<!-- rules:end -->"
         let start = try #require(text.range(of: begin))
         let stop = try #require(text.range(of: end))
-        let table = RulesTable.markdown(BuiltinTransforms.all)
+        let table = RulesDocument.markdown(BuiltinTransforms.all)
         let current = String(text[start.upperBound..<stop.lowerBound])
         if current != table, ProcessInfo.processInfo.environment["GLASSMIGRATE_UPDATE_DOCS"] == "1" {
             try (String(text[..<start.upperBound]) + table + String(text[stop.lowerBound...])).write(to: url, atomically: true, encoding: .utf8)
@@ -62,34 +62,57 @@ import GlassMigrateTransforms
         }
         #expect(current == table, "Documentation/Rules.md is out of date; run GLASSMIGRATE_UPDATE_DOCS=1 swift test --filter TransformMetaTests")
         for transform in BuiltinTransforms.all {
-            #expect(current.contains("`\(transform.id)`"))
+            #expect(current.contains("## \(transform.id)\n"))
         }
     }
 
-    /// Each rule has exactly one section headed by its id (written by hand, or else generated), the
-    /// target of `Rules.md#<id>` links from the HTML report and SARIF.
-    @Test func rulesDocumentationHasASectionPerRule() throws {
+    /// Every built-in rule says what it does, why (with a source), shows a wrong/right pair, and its
+    /// examples are true: the wrong code is reported or rewritten, the right code is left alone, and a
+    /// rewrite turns the wrong code into exactly the right one.
+    @Test(arguments: BuiltinTransforms.all.map(\.id))
+    func documentationIsCompleteAndItsExamplesHold(_ id: String) throws {
+        let rule = try #require(BuiltinTransforms.all.first { $0.id == id })
+        let documentation = rule.documentation
+        #expect(!documentation.details.isEmpty, "\(id): no details")
+        #expect(!documentation.rationale.isEmpty, "\(id): no rationale")
+        #expect(!documentation.sources.isEmpty, "\(id): no source")
+        #expect(!documentation.examples.isEmpty, "\(id): no example")
+        // Every rule is known (suppression comments may name any), only this one runs.
+        var configuration = Configuration()
+        configuration.enable = [id]
+        configuration.disable = BuiltinTransforms.all.map(\.id).filter { $0 != id }
+        let engine = Engine(transforms: BuiltinTransforms.all, configuration: configuration)
+        for example in documentation.examples {
+            let wrong = engine.run(text: example.wrong, deploymentTargets: example.targets)
+            #expect(wrong.error == nil, "\(id): \(wrong.error ?? "")")
+            #expect(!wrong.edits.isEmpty || wrong.findings.contains { $0.ruleID.hasPrefix(id) },
+                    "\(id): the wrong example is neither reported nor rewritten:\n\(example.wrong)")
+            if rule.kind == .rewrite && !wrong.edits.isEmpty {
+                #expect(String(decoding: wrong.output, as: UTF8.self) == example.right, "\(id): the rewrite of the wrong example is not the right one")
+            }
+            let right = engine.run(text: example.right, deploymentTargets: example.targets)
+            #expect(right.error == nil && right.edits.isEmpty && right.findings.isEmpty,
+                    "\(id): the right example is acted on: \(right.findings.map(\.message))")
+        }
+    }
+
+    /// Each rule has exactly one section whose heading's anchor is its id, the target of `Rules.md#<id>`
+    /// links from the HTML report and SARIF's `helpUri`; no other heading takes that anchor.
+    @Test func rulesDocumentationHasOneSectionPerRule() throws {
         let url = FixtureCase.root.appendingPathComponent("Documentation/Rules.md")
         let text = try String(contentsOf: url, encoding: .utf8)
-        let begin = "<!-- sections:begin -->\n"
-        let end = "<!-- sections:end -->"
-        let start = try #require(text.range(of: begin))
-        let stop = try #require(text.range(of: end))
-        let current = String(text[start.upperBound..<stop.lowerBound])
-        let handWritten = String(text[..<start.lowerBound]) + String(text[stop.upperBound...])
-        let documented = Set(BuiltinTransforms.all.map(\.id).filter { handWritten.contains("\n### `\($0)`\n") })
-        let sections = RulesTable.sections(BuiltinTransforms.all, excluding: documented)
-        if current != sections, ProcessInfo.processInfo.environment["GLASSMIGRATE_UPDATE_DOCS"] == "1" {
-            try (String(text[..<start.upperBound]) + sections + String(text[stop.lowerBound...])).write(to: url, atomically: true, encoding: .utf8)
-            return
+        // GitHub's anchor for a heading: lowercased, punctuation but `-` and `_` dropped, spaces made `-`.
+        let anchors = text.split(separator: "\n").filter { $0.hasPrefix("#") }.map { heading in
+            String(heading.drop { $0 == "#" }.dropFirst().lowercased().compactMap { character -> Character? in
+                if character == " " { return "-" }
+                return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+            })
         }
-        #expect(current == sections, "Documentation/Rules.md is out of date; run GLASSMIGRATE_UPDATE_DOCS=1 swift test --filter TransformMetaTests")
-        #expect(!documented.isEmpty, "material-background has a hand-written section")
         for transform in BuiltinTransforms.all {
-            // GitHub's anchor for a heading of one code span is its text, so the id must be one already.
             #expect(RuleFile.isKebabCase(transform.id))
-            let headings = text.components(separatedBy: "\n### `\(transform.id)`\n").count - 1
+            let headings = text.components(separatedBy: "\n## \(transform.id)\n").count - 1
             #expect(headings == 1, "\(transform.id) has \(headings) sections")
+            #expect(anchors.filter { $0 == transform.id }.count == 1, "\(transform.id): more than one heading has its anchor")
         }
     }
 }

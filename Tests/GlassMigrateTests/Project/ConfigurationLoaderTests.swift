@@ -47,10 +47,10 @@ import Testing
         let found = error(#"{"styel": "native"}"#)
         #expect(found?.key == "styel")
         #expect(found?.description == "/repo/.glassmigrate.json:1:2: key 'styel' is not a known option; did you mean 'style'? "
-            + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateFullBleed, rules, severity, style)")
+            + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateFullBleed, platforms, rules, severity, style)")
         #expect(error(#"{"zzzzzzzzzz": 1}"#)?.message
             == "key 'zzzzzzzzzz' is not a known option (known: disable, enable, exclude, fixContainers, helperPath, "
-            + "include, migrateFullBleed, rules, severity, style)")
+            + "include, migrateFullBleed, platforms, rules, severity, style)")
     }
 
     @Test func wrongTypesNameTheKeyAndTheExpectedType() {

@@ -36,6 +36,39 @@ import GlassMigrateTransforms
         #expect(written == Self.source.replacingOccurrences(of: "Text(\"2\").background(", with: "Text(\"2\").adaptiveGlassBackground("))
     }
 
+    /// The redone run tells the rules what each module declares, as the first run did: a package's
+    /// own `glassEffect` declared in another file keeps its calls the package's own API.
+    @Test func theRedoneRunSeesTheModuleDeclarations() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Package.swift", Self.manifest)
+        try directory.write("Sources/App/Shim.swift", "import SwiftUI\n\nextension View {\n    func glassEffect() -> some View { opacity(0.9) }\n}\n")
+        let path = try directory.write("Sources/App/B.swift", """
+            import SwiftUI
+
+            struct B: View {
+                var body: some View {
+                    HStack {
+                        Text("1").background(.thinMaterial, in: Capsule())
+                        Text("2").padding().glassEffect()
+                        Text("3").padding().glassEffect()
+                    }
+                }
+            }
+
+            """)
+        let runner = Runner(transforms: BuiltinTransforms.all)
+        let options = RunOptions(paths: [directory.path + "/Sources"], jobs: 1)
+        let full = try runner.run(options)
+        let file = try #require(full.files.first { $0.path == path })
+        #expect(file.changes.count == 1)
+        #expect(file.findings.isEmpty, "\(file.findings.map(\.message))")
+        let reviewed = try runner.run(full, accepting: [path: Set(file.changes.map(\.key))], options: options)
+        let again = try #require(reviewed.files.first { $0.path == path })
+        #expect(again.output == file.output)
+        #expect(again.findings.isEmpty, "\(again.findings.map(\.message))")
+    }
+
     @Test func aFileWhoseHelperCannotBeWrittenOffersNoSites() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

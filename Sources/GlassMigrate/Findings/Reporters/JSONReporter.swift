@@ -5,7 +5,8 @@ import Foundation
 /// Documentation/JSON.md describes every field and Documentation/glassmigrate-report.schema.json is
 /// its JSON Schema. Lines and columns are 1-based, columns and offsets count UTF-8 bytes of the file as
 /// read; an edit's `range` is in the text its rule saw (after the edits of the rules before it).
-/// Files appear when they changed, have findings or failed. Findings hidden by a baseline are left out.
+/// Files appear when they changed, have findings or failed. Findings and rewritten sites hidden by a
+/// baseline are left out.
 public enum JSONReporter {
     /// The version of the document's shape; it changes when a field is renamed, removed or changes meaning.
     public static let formatVersion = 1
@@ -14,7 +15,7 @@ public enum JSONReporter {
     public static func render(_ report: RunReport) -> String {
         let files: [[String: Any]] = report.files
             .filter { $0.changed || !report.findings(of: $0).isEmpty || $0.error != nil }
-            .map { fileObject($0, findings: report.findings(of: $0)) }
+            .map { fileObject($0, findings: report.findings(of: $0), rewrites: report.rewriteSites(of: $0)) }
         let supportFiles: [[String: Any]] = report.supportFiles.map { support in
             let path = ReportPath.relative(support.path)
             return [
@@ -49,7 +50,7 @@ public enum JSONReporter {
         return serialize(document)
     }
 
-    private static func fileObject(_ file: FileResult, findings: [Finding]) -> [String: Any] {
+    private static func fileObject(_ file: FileResult, findings: [Finding], rewrites: [RewriteSite]) -> [String: Any] {
         let path = ReportPath.relative(file.path)
         var object: [String: Any] = [
             "path": path,
@@ -65,9 +66,21 @@ public enum JSONReporter {
                 ]
             },
             "findings": findings.map { finding -> [String: Any] in
-                [
+                var object: [String: Any] = [
                     "ruleId": finding.ruleID, "severity": finding.severity.rawValue, "message": finding.message,
                     "line": finding.location.line, "column": finding.location.column, "offset": finding.offset,
+                ]
+                if !finding.otherSites.isEmpty {
+                    object["otherSites"] = finding.otherSites.map {
+                        ["line": $0.location.line, "column": $0.location.column, "offset": $0.offset]
+                    }
+                }
+                return object
+            },
+            "rewrites": rewrites.map { site -> [String: Any] in
+                [
+                    "ruleId": site.ruleID, "line": site.location.line, "column": site.location.column,
+                    "message": site.message, "before": site.before, "after": site.after,
                 ]
             },
         ]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The tool's name and version, as reporters state them.
 public enum ToolInfo {
     /// The command's name.
@@ -28,6 +30,8 @@ public struct ReportItem: Sendable, Equatable {
     public var message: String
     /// The rule id, nil for a file error.
     public var ruleID: String?
+    /// Other places the same finding applies in this file (a grouped finding), in source order.
+    public var otherLocations: [SourceLocation] = []
 
     /// The item for a file that could not be processed.
     static func problem(path: String, reason: String) -> ReportItem {
@@ -61,22 +65,99 @@ extension FileResult {
         return located
     }
 
-    /// The item lines for this file: its error, or its findings and rewrites in file order.
-    public func reportItems(rules: [RuleDescriptor]) -> [ReportItem] {
+    /// The item lines for this file: its error, or its findings and rewritten sites in file order.
+    public var reportItems: [ReportItem] {
         if let error {
             return [.problem(path: path, reason: error)]
         }
         var items = findings.map {
-            ReportItem(path: path, location: $0.location, severity: $0.severity, message: $0.message, ruleID: $0.ruleID)
+            ReportItem(path: path, location: $0.location, severity: $0.severity, message: $0.message, ruleID: $0.ruleID,
+                       otherLocations: $0.otherSites.map(\.location))
         }
-        // A rule that reports the site it rewrites already has an item there; a rewrite made of several
-        // edits (a renamed modifier, an inserted shape, a removed clipShape) is one item per line.
-        for located in locatedEdits where !items.contains(where: { $0.ruleID == located.edit.ruleID && $0.location?.line == located.location.line }) {
-            let summary = rules.first { $0.id == located.edit.ruleID }?.summary ?? "Rewritten by \(located.edit.ruleID)."
-            items.append(ReportItem(path: path, location: located.location, severity: .warning,
-                                    message: "\(summary) Run glassmigrate --write to apply.", ruleID: located.edit.ruleID))
+        // A rule that reports the site it rewrites already has an item there.
+        for site in rewriteSites where !items.contains(where: { $0.ruleID == site.ruleID && $0.location?.line == site.location.line }) {
+            items.append(ReportItem(path: path, location: site.location, severity: .warning, message: site.message,
+                                    ruleID: site.ruleID))
         }
         return items.sorted { ($0.location ?? SourceLocation(line: 0, column: 0), $0.ruleID ?? "") < ($1.location ?? SourceLocation(line: 0, column: 0), $1.ruleID ?? "") }
+    }
+
+    /// The rewritten sites of this file, each the lines one rule changes together (a renamed modifier,
+    /// an inserted shape and a removed clipShape are one site), with what they become.
+    public var rewriteSites: [RewriteSite] {
+        guard changed else { return [] }
+        let located = locatedEdits
+        guard !located.isEmpty else { return [] }
+        let oldLines = TextLines(original), newLines = TextLines(output)
+        let changes = LineDiff.changes(old: original, oldLines: oldLines, new: output, newLines: newLines)
+        // Each change is owned by the first edit that touches it (an edit that starts at the end of a
+        // line owns the change just below, where its line break took the next line away).
+        func owner(of change: LineChange) -> LocatedEdit? {
+            let touching = located.filter { edit in
+                let line = edit.location.line - 1
+                if change.oldLines.contains(line) || (change.oldLines.isEmpty && line == change.oldLines.lowerBound) { return true }
+                return line == change.oldLines.lowerBound - 1 && isAtLineEnd(edit.originalOffset)
+            }
+            return touching.min { $0.originalOffset < $1.originalOffset }
+                ?? located.min { abs($0.location.line - 1 - change.oldLines.lowerBound) < abs($1.location.line - 1 - change.oldLines.lowerBound) }
+        }
+        var groups: [(edit: LocatedEdit, first: LineChange, last: LineChange)] = []
+        for change in changes {
+            guard let edit = owner(of: change) else { continue }
+            // A change one unchanged line or less after the last one of the same rule is the same site
+            // (a modifier moved past its neighbour).
+            if let last = groups.last, last.edit.edit.ruleID == edit.edit.ruleID,
+               change.oldLines.lowerBound - last.last.oldLines.upperBound <= 1 {
+                groups[groups.count - 1].last = change
+            } else {
+                groups.append((edit, change, change))
+            }
+        }
+        return groups.map { group in
+            let before = Self.code(lines: group.first.oldLines.lowerBound..<group.last.oldLines.upperBound, of: original, oldLines)
+            let after = Self.code(lines: group.first.newLines.lowerBound..<group.last.newLines.upperBound, of: output, newLines)
+            return RewriteSite(ruleID: group.edit.edit.ruleID, location: group.edit.location, before: before, after: after)
+        }
+    }
+
+    private func isAtLineEnd(_ offset: Int) -> Bool {
+        offset >= original.count || original[offset] == UInt8(ascii: "\n")
+            || (original[offset] == UInt8(ascii: "\r") && offset + 1 < original.count && original[offset + 1] == UInt8(ascii: "\n"))
+    }
+
+    /// The lines as one line of code: each trimmed, joined without a space before `.`, `)` or `]`.
+    private static func code(lines: Range<Int>, of bytes: [UInt8], _ table: TextLines) -> String {
+        var text = ""
+        for index in lines where index < table.count {
+            let line = String(decoding: bytes[table.ranges[index]], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !line.isEmpty else { continue }
+            if !text.isEmpty, let first = line.first, !".)]".contains(first) { text += " " }
+            text += line
+        }
+        return text
+    }
+}
+
+/// One rewritten site: the lines one rule changes together, before and after.
+public struct RewriteSite: Sendable, Equatable {
+    /// The rule that rewrites it.
+    public var ruleID: String
+    /// Where its first edit starts in the file as read.
+    public var location: SourceLocation
+    /// The site's original lines as one line of code.
+    public var before: String
+    /// What the lines become, as one line of code; empty when they are removed.
+    public var after: String
+
+    /// What a line-oriented report says about the site.
+    public var message: String {
+        after.isEmpty
+            ? "`\(Self.shortened(before))` is removed; run glassmigrate --write to apply."
+            : "Becomes `\(Self.shortened(after))`; run glassmigrate --write to apply."
+    }
+
+    private static func shortened(_ code: String) -> String {
+        code.count <= 120 ? code : String(code.prefix(119)) + "…"
     }
 }
 
@@ -91,8 +172,19 @@ extension RunReport {
 
     /// One file's items that a baseline does not hide.
     public func reportItems(of file: FileResult) -> [ReportItem] {
-        let items = file.reportItems(rules: rules)
-        return hidden.isEmpty ? items : items.filter { !hidden.contains(ReportItemKey($0)) }
+        let items = file.reportItems
+        return hidden.isEmpty ? items : items.compactMap { $0.keeping(notIn: hidden) }
+    }
+
+    /// One file's rewritten sites that a baseline does not hide.
+    public func rewriteSites(of file: FileResult) -> [RewriteSite] {
+        let sites = file.rewriteSites
+        guard !hidden.isEmpty else { return sites }
+        return sites.filter { site in
+            let item = ReportItem(path: file.path, location: site.location, severity: .warning, message: site.message,
+                                  ruleID: site.ruleID)
+            return !hidden.contains(ReportItemKey(item))
+        }
     }
 
     /// One item per support file to create.

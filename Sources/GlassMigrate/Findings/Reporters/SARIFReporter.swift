@@ -21,8 +21,9 @@ public struct SARIFOptions: Sendable {
 /// `defaultConfiguration.level`), plus sub-finding ids such as `material-background/full-bleed`;
 /// each finding and each pending rewrite is a result located by a URI relative to the current
 /// directory (`%SRCROOT%`), its column counted in UTF-16 code units as SARIF's default `columnKind`
-/// says. Files that could not be processed are tool execution notifications. `informationUri` and
-/// each rule's `helpUri` appear only when `options.documentationURL` is set.
+/// says; a grouped finding lists its other sites as `relatedLocations`. Files that could not be
+/// processed are tool execution notifications. `informationUri` and each rule's `helpUri` appear only
+/// when `options.documentationURL` is set.
 public enum SARIFReporter {
     /// The SARIF log as pretty JSON, ending in a line break.
     public static func render(_ report: RunReport, options: SARIFOptions = SARIFOptions()) -> String {
@@ -67,6 +68,22 @@ public enum SARIFReporter {
                     ]],
                 ]
                 if let index = rules.firstIndex(where: { $0.id == ruleID }) { result["ruleIndex"] = index }
+                // A grouped finding names its other sites; code scanning shows them as related locations.
+                if !item.otherLocations.isEmpty {
+                    result["relatedLocations"] = item.otherLocations.enumerated().map { number, other -> [String: Any] in
+                        [
+                            "id": number + 1,
+                            "message": ["text": "The same finding."],
+                            "physicalLocation": [
+                                "artifactLocation": ["uri": uri(file.path), "uriBaseId": "%SRCROOT%"],
+                                "region": [
+                                    "startLine": other.line,
+                                    "startColumn": lines.utf16Column(line: other.line, column: other.column),
+                                ],
+                            ],
+                        ]
+                    }
+                }
                 results.append(result)
             }
         }
