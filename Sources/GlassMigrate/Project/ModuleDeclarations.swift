@@ -20,9 +20,11 @@ enum ModuleDeclarations {
             while true {
                 let index = next.increment() - 1
                 if index >= paths.count { break }
+                // A file where no rule has work neither needs nor (for the names rules judge) adds
+                // declarations, so its module is not even looked up.
+                guard case .success(let bytes) = reads[index], hasWork(engines[index], in: bytes) else { continue }
                 keys.set(index, moduleKey(paths[index], targets: targets))
-                guard case .success(let bytes) = reads[index], hasWork(engines[index], in: bytes),
-                      SourceBytes.problem(in: bytes) == nil,
+                guard SourceBytes.problem(in: bytes) == nil,
                       let file = try? ParsedFile(SourceFile(path: paths[index], bytes: bytes)) else { continue }
                 names.set(index, DeclaredNames(file))
             }
@@ -31,7 +33,7 @@ enum ModuleDeclarations {
         for index in paths.indices {
             if let declared = names.values[index] { byModule[keys.values[index], default: DeclaredNames()].formUnion(declared) }
         }
-        return paths.indices.map { byModule[keys.values[$0]] ?? DeclaredNames() }
+        return paths.indices.map { keys.values[$0].isEmpty ? DeclaredNames() : byModule[keys.values[$0]] ?? DeclaredNames() }
     }
 
     private static func hasWork(_ engine: Engine, in bytes: [UInt8]) -> Bool {
