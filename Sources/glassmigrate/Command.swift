@@ -142,7 +142,7 @@ struct Command {
 
     private func runStandardInput() throws -> ExitStatus {
         let path = options.stdinPath ?? "<stdin>"
-        let input = console.readInput()
+        let input = try console.readInput()
         let report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
         try checkRuleIDs(known: report.rules)
         let result = report.files[0]

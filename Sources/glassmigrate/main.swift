@@ -2,4 +2,6 @@ import Foundation
 import GlassMigrateTransforms
 
 // Everything testable lives in Command and Options; this file only wires the process to them.
-exit(Command.main(arguments: Array(CommandLine.arguments.dropFirst()), transforms: BuiltinTransforms.all, console: .system))
+let console = Console.system
+let status = Command.main(arguments: Array(CommandLine.arguments.dropFirst()), transforms: BuiltinTransforms.all, console: console)
+exit(console.finish(status))
