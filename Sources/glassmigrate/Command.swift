@@ -81,15 +81,48 @@ struct Command {
 
         let diff = Runner.diff(report)
         if let patchFile = options.patchFile {
-            do {
-                try Data(diff).write(to: URL(fileURLWithPath: patchFile), options: .atomic)
-            } catch {
-                throw UsageError(message: "cannot write the patch file \(patchFile): \(error.localizedDescription)")
+            try checkPatchPath(patchFile, report: report)
+            if let reason = SafeFile.writeOutput(diff, to: patchFile) {
+                throw UsageError(message: "cannot write the patch file \(patchFile): \(reason)")
             }
         }
-        let writeProblems = options.mode == .write ? Runner.write(report) : []
+        var writeProblems: [PathProblem] = []
+        if options.mode == .write {
+            writeProblems = Interruption.stoppingBetweenWrites { Runner.write(report, until: { Interruption.isRequested }) }
+        }
+        if let signal = Interruption.signal { endInterrupted(by: signal, report: report, writeProblems: writeProblems) }
+        if !report.staleTemporaries.isEmpty && !options.quiet {
+            let action = options.mode == .write ? "removed" : "found (--write removes it)"
+            for path in report.staleTemporaries {
+                console.writeError("glassmigrate: note: \(ReportPath.relative(path)): temporary file of an interrupted run \(action)\n")
+            }
+        }
         printResults(report, diff: diff, writeProblems: writeProblems)
         return ExitStatus.of(report, mode: options.mode, writeProblems: writeProblems)
+    }
+
+    /// A patch must not land on a file the run reads or writes: the run's Swift files, the support
+    /// files it creates, or any other Swift file (a module's files are read to find its helper).
+    private func checkPatchPath(_ path: String, report: RunReport) throws {
+        let resolved = SafeFile.resolvedPath(path)
+        if path.hasSuffix(".swift") || resolved.hasSuffix(".swift") {
+            throw UsageError(message: "--patch \(path): the patch cannot be written to a Swift file, which the run may read; choose another name, such as glass.patch")
+        }
+        let inputs = Set((report.files.map(\.path) + report.supportFiles.map(\.path)).map(SafeFile.resolvedPath))
+        if inputs.contains(resolved) {
+            throw UsageError(message: "--patch \(path): is one of the files the run reads; choose another name, such as glass.patch")
+        }
+    }
+
+    /// Says what an interrupted write left, then ends the process by the signal that interrupted it.
+    private func endInterrupted(by signal: Int32, report: RunReport, writeProblems: [PathProblem]) -> Never {
+        let left = writeProblems.filter { $0.reason == Runner.interruptedReason }.count
+        let total = report.changedFiles.count + report.supportFiles.count
+        let message = options.mode == .write
+            ? "glassmigrate: interrupted by \(Interruption.name(of: signal)): \(total - writeProblems.count) of \(total) files written, \(left) left unchanged; run the same command again to finish.\n"
+            : "glassmigrate: interrupted by \(Interruption.name(of: signal)).\n"
+        console.writeError(message)
+        Interruption.end(by: signal)
     }
 
     private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [PathProblem]) {

@@ -78,7 +78,7 @@ import Darwin
         process.currentDirectoryURL = tree.root
         process.environment = ["CI": "1"]
         let errors = Pipe()
-        process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
         process.standardError = errors
         try process.run()
         close(ends[1])

@@ -75,14 +75,18 @@ public struct RunReport: Sendable {
     public var problems: [PathProblem]
     /// Every rule known to the run (built-in and loaded from rule files), sorted by id.
     public var rules: [RuleDescriptor]
+    /// Temporary files an interrupted earlier write left beside the run's files, which `Runner.write`
+    /// removes, sorted.
+    public var staleTemporaries: [String]
 
     /// Creates a report.
     public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], problems: [PathProblem] = [],
-                rules: [RuleDescriptor] = []) {
+                rules: [RuleDescriptor] = [], staleTemporaries: [String] = []) {
         self.files = files
         self.supportFiles = supportFiles
         self.problems = problems
         self.rules = rules
+        self.staleTemporaries = staleTemporaries
     }
 
     /// Files whose bytes would change.

@@ -23,11 +23,13 @@ public struct Runner: Sendable {
         var problems: [PathProblem] = []
         var paths: [String] = []
         var seen = Set<String>()
+        var staleTemporaries = Set<String>()
         for root in options.paths {
             let discovery = FileDiscovery(configuration: try configurations.setting(forPath: root).configuration)
             let found = discovery.discover([root])
             problems += found.problems.map { PathProblem(path: $0.path, reason: $0.reason) }
             for path in found.files where seen.insert(path).inserted { paths.append(path) }
+            staleTemporaries.formUnion(found.staleTemporaries)
         }
         paths.sort()
         // Load every configuration first so a bad file stops the run before any work is done.
@@ -58,7 +60,8 @@ public struct Runner: Sendable {
         let files = results.values.sorted { $0.path < $1.path }
         let supportFiles = SupportFilePlanner(targets: targets, settings: configurations)
             .plan(for: files, problems: &problems)
-        return RunReport(files: files, supportFiles: supportFiles, problems: problems, rules: configurations.rules)
+        return RunReport(files: files, supportFiles: supportFiles, problems: problems, rules: configurations.rules,
+                         staleTemporaries: staleTemporaries.sorted())
     }
 
     /// The rules a run over `path` uses, in the order they run: those from the rule files of its
@@ -105,18 +108,33 @@ public struct Runner: Sendable {
         return out
     }
 
+    /// The reason given for each file a write left alone because `shouldStop` said so.
+    public static let interruptedReason = "not written: the run was interrupted"
+
     /// Writes every changed file and support file of `report`; returns what could not be written.
     ///
-    /// Each write is atomic and keeps the file's permissions; a file that is not writable, or whose
-    /// bytes changed since they were read, is left alone and reported.
-    public static func write(_ report: RunReport) -> [PathProblem] {
+    /// Each write is atomic and keeps the file's permissions, owner, group and extended attributes; a
+    /// file that is not writable, has several hard links, or whose bytes changed since they were read,
+    /// is left alone and reported. Temporary files an interrupted run left are removed first. When
+    /// `shouldStop` returns true (checked before each file) the rest is left alone and reported with
+    /// `interruptedReason`.
+    public static func write(_ report: RunReport, until shouldStop: () -> Bool = { false }) -> [PathProblem] {
+        for path in report.staleTemporaries { SafeFile.removeStaleTemporary(path) }
         var problems: [PathProblem] = []
         for file in report.files where file.changed {
+            if shouldStop() {
+                problems.append(PathProblem(path: file.path, reason: interruptedReason))
+                continue
+            }
             if let reason = SafeFile.replace(file.path, expecting: file.original, with: file.output) {
                 problems.append(PathProblem(path: file.path, reason: reason))
             }
         }
         for support in report.supportFiles {
+            if shouldStop() {
+                problems.append(PathProblem(path: support.path, reason: interruptedReason))
+                continue
+            }
             if let reason = SafeFile.create(support.path, contents: Array(support.file.contents.utf8)) {
                 problems.append(PathProblem(path: support.path, reason: reason))
             }
