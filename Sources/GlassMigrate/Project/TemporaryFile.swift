@@ -48,7 +48,6 @@ enum TemporaryFile {
         if failure == nil { failure = move(temporary, to: path, replacing: replacing) }
         if failure != nil { unlink(temporary) }
         close(descriptor)
-        if failure == nil { syncDirectory(directory) }
         return failure
     }
 
@@ -84,14 +83,6 @@ enum TemporaryFile {
         default:
             return "cannot create: \(SafeFile.errorText())"
         }
-    }
-
-    /// Makes the rename durable; a failure here changes nothing the user can act on.
-    private static func syncDirectory(_ directory: String) {
-        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        close(descriptor)
     }
 
     static func removeIfStale(_ path: String) -> Bool {
