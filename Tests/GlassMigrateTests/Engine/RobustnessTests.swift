@@ -216,6 +216,38 @@ import GlassMigrateTransforms
         }
     }
 
+    /// Odd inputs the compiler's parser accepts (a compound name such as `RoundedRectangle(cornerRadius:)`
+    /// looks like a call with an empty argument) must give output it accepts, in every style.
+    @Test(.enabled(if: TypeChecker.isAvailable, Comment(rawValue: TypeChecker.unavailableReason)))
+    func outputParsesWheneverTheInputDoesInEveryStyle() throws {
+        let inputs = [
+            "let v = Text(\"a\").background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: ))",
+            "let v = Text(\"a\").background(.thinMaterial).clipShape(RoundedRectangle(cornerRadius:))",
+            "let v = Text(\"a\").background(.thinMaterial, in: .rect(cornerRadius: ))",
+            "let v = Text(\"a\").background { RoundedRectangle(cornerRadius:).fill(.thinMaterial) }",
+            "let v = Text(\"a\").background(.thinMaterial, in: RoundedRectangle(cornerRadius: , style: .continuous))",
+            "let v = Text(\"a\").background(.thinMaterial).cornerRadius(8)",
+            "let v = Text(\"a\").glassEffect(.regular, isEnabled: on).padding()",
+        ]
+        var cases: [(input: String, output: String, style: OutputStyle)] = []
+        for input in inputs {
+            for engine in Self.engines {
+                for targets in Self.targets {
+                    let result = engine.run(path: "odd.swift", bytes: Array(input.utf8), deploymentTargets: targets)
+                    if result.changed { cases.append((input, String(decoding: result.output, as: UTF8.self), engine.configuration.style)) }
+                }
+            }
+        }
+        let inputParses = Dictionary(uniqueKeysWithValues: zip(inputs, try TypeChecker.parses(inputs)))
+        let checked = cases.filter { inputParses[$0.input] == true }
+        let outputs = Array(Set(checked.map(\.output))).sorted()
+        let outputParses = Dictionary(uniqueKeysWithValues: zip(outputs, try TypeChecker.parses(outputs)))
+        #expect(!checked.isEmpty)
+        for item in checked where outputParses[item.output] != true {
+            Issue.record("style \(item.style): \(item.input)\nbecame, which does not parse:\n\(item.output)")
+        }
+    }
+
     @Test func deepNestingAndLongLinesDoNotCrash() {
         let depth = 3000
         let nested = String(repeating: "(", count: depth) + "x.background(.bar)" + String(repeating: ")", count: depth)
