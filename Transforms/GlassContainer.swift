@@ -44,6 +44,7 @@ public struct GlassContainer: Transform {
         let surroundings = Surroundings(views)
         var edits: [Edit] = []
         var fixedRanges: [Range<Int>] = []
+        var layout: (lineBreak: String, unit: String)?
         for owner in views.closures(ownedBy: Self.stacks.union(["ForEach"])) where owner.label == nil || owner.label == "content" {
             let around = surroundings.of(owner.nameToken)
             if around.inContainer { continue }
@@ -60,7 +61,9 @@ public struct GlassContainer: Transform {
             // Stacks come outermost first: an inner one inside a wrapped stack is contained by its fix.
             if let last = fixedRanges.last, last.contains(start) { continue }
             let compiles = isForEach || containerCompiles(around: owner, views: views, gate: gate)
-            let fix = isForEach || !compiles ? nil : wrap(owner, views: views)
+            // Read once: each scans the whole file.
+            if layout == nil { layout = (file.source.lineBreak, file.source.indentationUnit) }
+            let fix = isForEach || !compiles ? nil : wrap(owner, views: views, layout: layout!)
             // The engine drops a suppressed line's edits one by one, which would apply half a wrap; a
             // suppression on any wrapped line therefore keeps the whole fix back and leaves a finding (which
             // the engine drops in turn when the stack's own line is suppressed).
@@ -221,7 +224,7 @@ public struct GlassContainer: Transform {
 
     /// Edits wrapping the stack expression (with its modifiers) in a `GlassEffectContainer`, or nil when
     /// that cannot be done safely.
-    private func wrap(_ owner: ClosureOwner, views: ViewStructure) -> [Edit]? {
+    private func wrap(_ owner: ClosureOwner, views: ViewStructure, layout: (lineBreak: String, unit: String)) -> [Edit]? {
         let file = views.file
         let source = file.source
         // Wrapping `x.HStack { … }` would give `x.GlassEffectContainer { … }`.
@@ -230,8 +233,8 @@ public struct GlassContainer: Transform {
         let last = views.expressionEnd(startingAt: owner.nameToken)
         let start = file.tokens[first].start
         let end = file.tokens[last].end
-        let lineBreak = source.lineBreak
-        let unit = source.indentationUnit
+        let lineBreak = layout.lineBreak
+        let unit = layout.unit
         let base = source.indentation(ofLineContaining: start)
 
         var spacing = ""

@@ -47,6 +47,8 @@ public struct GlassEffectOrder: Transform {
         let siteStarts = sites.map { file.tokens[$0.chain.links[$0.index].dot].start }
         // Name tokens of glass links already moved as part of an earlier site's span.
         var covered: Set<Int> = []
+        // The ranges of `edits`, sorted (sites come in source order, so usually at the end).
+        var taken: [Range<Int>] = []
         for (chain, index) in sites {
             let glass = chain.links[index]
             guard chain.receiverTokens != nil || index > 0, glass.arguments != nil, !covered.contains(glass.nameToken) else {
@@ -71,7 +73,14 @@ public struct GlassEffectOrder: Transform {
                                    + "contain another `.glassEffect`; move it before `.glassEffect` by hand.",
                                    at: file.tokens[firstMoved.nameToken].start, in: file)
                 } else if let edit {
-                    if !edits.contains(where: { $0.range.overlaps(edit.range) }) { edits.append(edit) }
+                    // `taken` is sorted and its ranges do not overlap, so only the neighbours can overlap.
+                    let position = Self.insertionIndex(of: edit.range, in: taken)
+                    let overlaps = (position > 0 && taken[position - 1].overlaps(edit.range))
+                        || (position < taken.count && taken[position].overlaps(edit.range))
+                    if !overlaps {
+                        edits.append(edit)
+                        taken.insert(edit.range, at: position)
+                    }
                 } else {
                     context.report("`.\(firstMoved.name)` after `.glassEffect` is outside the glass, but the comments around it "
                                    + "leave no safe way to move it automatically; move it before `.glassEffect` by hand.",
@@ -81,6 +90,18 @@ public struct GlassEffectOrder: Transform {
             reportBlocked(chain: chain, from: end, in: file, context: context)
         }
         return edits
+    }
+
+    /// Where `range` goes in the sorted ranges `taken`.
+    private static func insertionIndex(of range: Range<Int>, in taken: [Range<Int>]) -> Int {
+        if taken.last.map({ $0.lowerBound <= range.lowerBound }) ?? true { return taken.count }
+        var low = 0
+        var high = taken.count
+        while low < high {
+            let middle = (low + high) / 2
+            if taken[middle].lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// How many of the sorted offsets `starts` lie in `range`.

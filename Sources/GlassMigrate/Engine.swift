@@ -68,13 +68,15 @@ public struct Engine: Sendable {
         guard enabled.contains(where: { Self.mayApply($0, to: bytes) }) || Self.contains(bytes, "glassmigrate:") else {
             return .unchanged(path: path, bytes: bytes)
         }
-        let original = SourceFile(path: path, bytes: bytes)
         if let problem = SourceBytes.problem(in: bytes) {
             return .unchanged(path: path, bytes: bytes, error: problem)
         }
+        // Findings are located in the original through its line table alone: keeping its tokens for
+        // the whole run would double the memory a large file takes.
+        let original = LineTable(bytes)
         var current: ParsedFile
         do {
-            current = try ParsedFile(original)
+            current = try ParsedFile(SourceFile(path: path, bytes: bytes))
         } catch {
             return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
         }
@@ -102,10 +104,12 @@ public struct Engine: Sendable {
                 }
                 // The first pass saw every site where it is in the original; later passes would report them again.
                 if pass == 1 {
-                    for finding in context.findings where !suppressions.isSuppressed(finding.ruleID, line: finding.location.line) {
+                    let kept = context.findings.filter { !suppressions.isSuppressed($0.ruleID, line: $0.location.line) }
+                    let offsets = Self.originalOffsets(kept.map(\.offset), through: applied)
+                    for (finding, offset) in zip(kept, offsets) {
                         var located = finding
-                        located.offset = Self.originalOffset(finding.offset, through: applied)
-                        located.location = original.location(of: located.offset)
+                        located.offset = offset
+                        located.location = original.location(of: offset)
                         findings.append(located)
                     }
                 }
@@ -128,9 +132,11 @@ public struct Engine: Sendable {
                     report("Sites of this rule are nested more than \(Self.nestedSitePasses) deep here; the inner ones were left for another run.",
                            inner.range.lowerBound)
                 }
-                let next = SourceFile(path: path, bytes: resolved.set.apply(to: current.source.bytes))
+                let next = resolved.set.apply(to: current.source.bytes)
+                // The file before this pass is not needed any more: let it go before the next is built.
+                current = Self.empty
                 do {
-                    current = try ParsedFile(next)
+                    current = try ParsedFile(SourceFile(path: path, bytes: next))
                 } catch {
                     // A transform bug must never reach the user's file.
                     return .unchanged(path: path, bytes: bytes,
@@ -146,6 +152,9 @@ public struct Engine: Sendable {
         return FileResult(path: path, original: bytes, output: current.source.bytes, edits: allEdits,
                           findings: findings, supportFiles: supportFiles, error: nil)
     }
+
+    /// A parsed empty file, held in place of the previous pass's file while the next one is parsed.
+    private static let empty = try! ParsedFile(text: "")
 
     /// How many passes one rule makes over a file whose sites are nested in each other's arguments: each
     /// pass rewrites the outermost sites and carries the inner ones into its output for the next.
@@ -220,5 +229,10 @@ public struct Engine: Sendable {
     /// an offset inside replaced text maps to the start of what it replaced.
     static func originalOffset(_ offset: Int, through sets: [EditSet]) -> Int {
         sets.reversed().reduce(offset) { EditSet.offset($0, before: $1.edits) }
+    }
+
+    /// `originalOffset(_:through:)` for many offsets at once, linear in the offsets and edits.
+    static func originalOffsets(_ offsets: [Int], through sets: [EditSet]) -> [Int] {
+        sets.reversed().reduce(offsets) { EditSet.offsets($0, before: $1.edits) }
     }
 }

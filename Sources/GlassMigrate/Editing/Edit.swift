@@ -85,6 +85,35 @@ public struct EditSet: Sendable, Equatable {
 }
 
 extension EditSet {
+    /// `offset(_:before:)` for many offsets (in any order) in one sweep over `edits`, so mapping every
+    /// finding of a file with many edits stays linear.
+    static func offsets(_ offsets: [Int], before edits: [Edit]) -> [Int] {
+        var result = offsets
+        var next = 0
+        var delta = 0
+        for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+            let offset = offsets[index]
+            var mapped: Int?
+            while next < edits.count {
+                let edit = edits[next]
+                let newStart = edit.range.lowerBound + delta
+                let newEnd = newStart + edit.replacement.utf8.count
+                if offset < newStart {
+                    mapped = offset - delta
+                    break
+                }
+                if offset < newEnd {
+                    mapped = edit.range.lowerBound
+                    break
+                }
+                delta += edit.replacement.utf8.count - edit.range.count
+                next += 1
+            }
+            result[index] = mapped ?? offset - delta
+        }
+        return result
+    }
+
     /// Maps an offset in the text after `edits` (sorted, not overlapping) back to the text before them;
     /// an offset inside replaced text maps to the start of what it replaced.
     static func offset(_ offset: Int, before edits: [Edit]) -> Int {

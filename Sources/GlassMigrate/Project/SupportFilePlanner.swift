@@ -18,8 +18,12 @@ struct SupportFilePlanner {
                 looseFiles.append(file)
             }
         }
+        // Files in no package target: only the folder the helper would go to and their own folders are
+        // looked at, never the whole tree below their common folder (a home folder, for unrelated files).
+        var looseRoot: String?
         if !looseFiles.isEmpty {
-            modules[Self.commonDirectory(of: looseFiles.map(\.path)), default: []] += looseFiles
+            looseRoot = Self.commonDirectory(of: looseFiles.map(\.path))
+            modules[looseRoot!, default: []] += looseFiles
         }
         var planned: [PlannedSupportFile] = []
         for root in modules.keys.sorted() {
@@ -30,7 +34,8 @@ struct SupportFilePlanner {
                     requests.append(request)
                 }
             }
-            var moduleSources = ModuleSources(root: root, runFiles: files)
+            let folders = root == looseRoot ? Set([root] + members.map { ReportPath.directory(of: $0.path) }) : nil
+            var moduleSources = ModuleSources(root: root, runFiles: files, onlyFolders: folders)
             for request in requests {
                 if moduleSources.declares(request.marker) { continue }
                 let path = destination(of: request, moduleRoot: root, requester: members[0].path)
@@ -65,15 +70,19 @@ struct SupportFilePlanner {
     }
 
     /// The Swift files of one module: the run's own files inside it, already in memory, and the
-    /// module's other files, walked and read from disk only when the run's files do not settle a question.
+    /// module's other files, found and read from disk (one at a time) only when the run's files do not
+    /// settle a question.
     private struct ModuleSources {
         let root: String
         /// Absolute path and bytes of each run file inside the module.
         let runFiles: [(path: String, bytes: [UInt8])]
-        private var otherFiles: [[UInt8]]?
+        /// For files in no package target: the folders whose own Swift files (not those below) count.
+        let onlyFolders: Set<String>?
+        private var otherFiles: [String]?
 
-        init(root: String, runFiles: [FileResult]) {
+        init(root: String, runFiles: [FileResult], onlyFolders: Set<String>?) {
             self.root = root
+            self.onlyFolders = onlyFolders
             self.runFiles = runFiles.map { (ReportPath.absolute($0.path), $0.original) }.filter { $0.path.hasPrefix(root + "/") }
         }
 
@@ -82,10 +91,21 @@ struct SupportFilePlanner {
             if runFiles.contains(where: { Engine.contains($0.bytes, marker) }) { return true }
             if otherFiles == nil {
                 let seen = Set(runFiles.map(\.path))
-                otherFiles = FileDiscovery().discover([root]).files.filter { !seen.contains(ReportPath.absolute($0)) }
-                    .compactMap { path in if case .success(let bytes) = SafeFile.read(path) { bytes } else { nil } }
+                let found: [String]
+                if let onlyFolders {
+                    found = onlyFolders.sorted().flatMap { folder in
+                        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+                            .filter { $0.hasSuffix(".swift") }.map { Paths.join(folder, $0) }.filter(Paths.isFile)
+                    }
+                } else {
+                    found = FileDiscovery().discover([root]).files.map { ReportPath.absolute($0) }
+                }
+                otherFiles = found.filter { !seen.contains($0) }
             }
-            return otherFiles!.contains { Engine.contains($0, marker) }
+            return otherFiles!.contains { path in
+                if case .success(let bytes) = SafeFile.read(path) { return Engine.contains(bytes, marker) }
+                return false
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import GlassMigrate
+@testable import GlassMigrate
 import GlassMigrateTransforms
 
 /// Work that must grow in proportion to the input: measured as the growth of the time (best of three)
@@ -53,6 +53,89 @@ import GlassMigrateTransforms
             let result = engine.run(path: "nested.swift", bytes: Self.nestedStacks(depth))
             #expect(result.error == nil)
             #expect(result.changed)
+        }
+    }
+
+    /// A view with `count` lines, each a site of `material-background` and of `glass-effect-order`.
+    static func manySites(_ count: Int) -> [UInt8] {
+        var text = "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n        VStack {\n"
+        for index in 0..<count {
+            text += "            Text(\"\(index)\").background(.thinMaterial, in: Capsule()).glassEffect().padding()\n"
+        }
+        return Array((text + "        }\n    }\n}\n").utf8)
+    }
+
+    @Test func manyEditSitesInOneFileAreLinearInTheEngineTheDiffAndTheLineFormats() {
+        let engine = Engine(transforms: BuiltinTransforms.all)
+        let rules = BuiltinTransforms.all.map(RuleDescriptor.init)
+        var reports: [Int: RunReport] = [:]
+        Self.expectLinear(small: 200, large: 800, "the engine over many sites") { count in
+            let result = engine.run(path: "Sites.swift", bytes: Self.manySites(count))
+            #expect(result.error == nil && result.edits.count >= count)
+            reports[count] = RunReport(files: [result], rules: rules)
+        }
+        let formats: [(String, (RunReport) -> Int)] = [
+            ("diff", { Runner.diff($0).count }),
+            ("github", { GitHubReporter.render($0).utf8.count }),
+            ("xcode", { XcodeReporter.render($0).utf8.count }),
+        ]
+        for (name, render) in formats {
+            Self.expectLinear(small: 200, large: 800, "\(name) over many sites") { count in
+                #expect(render(reports[count]!) > count)
+            }
+        }
+    }
+
+    /// A file of `count` one-letter lines rewritten by two rules in turn (`x` → `z` → `y`), each edit
+    /// reported: little text, many edits and findings, so per-edit work that grows with the edits shows.
+    static func manyEdits(_ count: Int) -> RunReport {
+        let original = Array(String(repeating: "x\n", count: count).utf8)
+        let output = Array(String(repeating: "y\n", count: count).utf8)
+        let first = (0..<count).map { Edit(range: (2 * $0)..<(2 * $0 + 1), replacement: "z", ruleID: "first") }
+        let second = (0..<count).map { Edit(range: (2 * $0)..<(2 * $0 + 1), replacement: "y", ruleID: "second") }
+        let findings = (0..<count).map {
+            Finding(ruleID: "second", severity: .warning, message: "A site.", path: "Edits.swift", offset: 2 * $0,
+                    location: SourceLocation(line: $0 + 1, column: 1))
+        }
+        let result = FileResult(path: "Edits.swift", original: original, output: output, edits: first + second,
+                                findings: findings, supportFiles: [], error: nil)
+        return RunReport(files: [result], rules: [RuleDescriptor(id: "first", summary: "First.", kind: .rewrite, defaultSeverity: .warning),
+                                                  RuleDescriptor(id: "second", summary: "Second.", kind: .rewrite, defaultSeverity: .warning)])
+    }
+
+    @Test func reportsOfManyEditsAreLinear() {
+        let reports = [200: Self.manyEdits(200), 800: Self.manyEdits(800), 1_000: Self.manyEdits(1_000), 4_000: Self.manyEdits(4_000)]
+        // Locating each edit in the original used to walk every earlier edit: JSON and SARIF took
+        // quadratic time in the edits of a file.
+        Self.expectLinear(small: 1_000, large: 4_000, "locating many edits") { count in
+            #expect(reports[count]!.files[0].locatedEdits.count == 2 * count)
+        }
+        let formats: [(String, (RunReport) -> Int)] = [
+            ("json", { JSONReporter.render($0).utf8.count }),
+            ("sarif", { SARIFReporter.render($0).utf8.count }),
+        ]
+        for (name, render) in formats {
+            Self.expectLinear(small: 200, large: 800, "\(name) of many edits") { count in
+                #expect(render(reports[count]!) >= count)
+            }
+        }
+    }
+
+    @Test func offsetsMapInOneSweepAsOneByOne() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            var edits: [Edit] = []
+            var position = 0
+            for _ in 0..<Int.random(in: 0...20, using: &generator) {
+                position += Int.random(in: 0...5, using: &generator)
+                let length = Int.random(in: 0...4, using: &generator)
+                let replacement = String(repeating: "r", count: Int.random(in: 0...6, using: &generator))
+                if length == 0 && replacement.isEmpty { continue }
+                edits.append(Edit(range: position..<(position + length), replacement: replacement, ruleID: "r"))
+                position += max(length, 1)
+            }
+            let offsets = (0..<30).map { _ in Int.random(in: 0...(position + 20), using: &generator) }
+            #expect(EditSet.offsets(offsets, before: edits) == offsets.map { EditSet.offset($0, before: edits) }, "\(edits) \(offsets)")
         }
     }
 }

@@ -54,9 +54,9 @@ extension FileResult {
         let lines = LineTable(original)
         var located: [LocatedEdit] = []
         for (index, group) in groups.enumerated() {
-            for edit in group {
-                var offset = edit.range.lowerBound
-                for earlier in groups[..<index].reversed() { offset = EditSet.offset(offset, before: earlier) }
+            var offsets = group.map(\.range.lowerBound)
+            for earlier in groups[..<index].reversed() { offsets = EditSet.offsets(offsets, before: earlier) }
+            for (edit, offset) in zip(group, offsets) {
                 located.append(LocatedEdit(edit: edit, originalOffset: offset, location: lines.location(of: offset)))
             }
         }
@@ -73,13 +73,20 @@ extension FileResult {
         }
         // A rule that reports the site it rewrites already has an item there; a rewrite made of several
         // edits (a renamed modifier, an inserted shape, a removed clipShape) is one item per line.
-        for located in locatedEdits where !items.contains(where: { $0.ruleID == located.edit.ruleID && $0.location?.line == located.location.line }) {
+        var itemLines = Set(items.map { ItemLine(ruleID: $0.ruleID, line: $0.location?.line) })
+        for located in locatedEdits where itemLines.insert(ItemLine(ruleID: located.edit.ruleID, line: located.location.line)).inserted {
             let summary = rules.first { $0.id == located.edit.ruleID }?.summary ?? "Rewritten by \(located.edit.ruleID)."
             items.append(ReportItem(path: path, location: located.location, severity: .warning,
                                     message: "\(summary) Run glassmigrate --write to apply.", ruleID: located.edit.ruleID))
         }
         return items.sorted { ($0.location ?? SourceLocation(line: 0, column: 0), $0.ruleID ?? "") < ($1.location ?? SourceLocation(line: 0, column: 0), $1.ruleID ?? "") }
     }
+}
+
+/// A rule's item on a line, to give each rewrite one item per line.
+private struct ItemLine: Hashable {
+    var ruleID: String?
+    var line: Int?
 }
 
 extension RunReport {
