@@ -25,12 +25,17 @@ struct Command {
     var options: Options
     var transforms: [any Transform]
     var console: Console
+    /// Arguments that were not valid UTF-8, as escaped in `arguments` (`Caf\xE9.swift`): no file has
+    /// that name, so as paths they are reported, never looked up.
+    var undecodableArguments: Set<String> = []
 
     /// Parses `arguments` and runs them.
-    static func main(arguments: [String], transforms: [any Transform], console: Console) -> Int32 {
+    static func main(arguments: [String], transforms: [any Transform], console: Console,
+                     undecodableArguments: Set<String> = []) -> Int32 {
         do {
             let options = try OptionParser.parse(arguments)
-            return Command(options: options, transforms: transforms, console: console).run().rawValue
+            return Command(options: options, transforms: transforms, console: console,
+                           undecodableArguments: undecodableArguments).run().rawValue
         } catch {
             console.writeError("glassmigrate: error: \(error)\n")
             return ExitStatus.usage.rawValue
@@ -75,7 +80,12 @@ struct Command {
         if console.allowsProgress && !options.quiet {
             runOptions.progress = { done, total in progress.update(done: done, total: total) }
         }
-        let report = try Runner(transforms: transforms).run(runOptions)
+        let undecodable = runOptions.paths.filter(undecodableArguments.contains)
+        runOptions.paths.removeAll(where: undecodableArguments.contains)
+        var report = try Runner(transforms: transforms).run(runOptions)
+        report.problems += undecodable.map {
+            PathProblem(path: $0, reason: "the name is not valid UTF-8; not read (rename it to migrate it)")
+        }
         progress.finish()
         try checkRuleIDs(known: report.rules)
 

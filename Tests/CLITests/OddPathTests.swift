@@ -41,6 +41,16 @@ import Darwin
         #expect(run.stderr.hasSuffix(", 1 path could not be processed.\n"), "\(run.stderr)")
     }
 
+    @Test func aNameGivenThatIsNotUTF8IsReportedEscaped() throws {
+        let tree = try TemporaryTree()
+        try tree.write("A.swift", Self.source)
+        let run = try runTool(URL(fileURLWithPath: "/bin/sh"), ["-c", #"printf 'x' > "$(printf 'Caf\351.swift')"; exec "$GM" "$(printf 'Caf\351.swift')" A.swift"#],
+                              in: tree.root, environment: ["GM": Executable.url.path, "CI": "1"])
+        #expect(run.status == 3)
+        #expect(run.stderr.contains("glassmigrate: error: Caf\\xE9.swift: the name is not valid UTF-8; not read (rename it to migrate it)\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("1 file processed, 1 file would change"), "\(run.stderr)")
+    }
+
     @Test func aFileWithSeveralHardLinksIsReportedAndLeftAlone() throws {
         let tree = try TemporaryTree()
         try tree.write("A.swift", Self.source)

@@ -289,8 +289,8 @@ public struct FileDiscovery: Sendable {
         return entries.sorted { ($0.name ?? escaped($0.raw)) < ($1.name ?? escaped($1.raw)) }
     }
 
-    /// `bytes` as text, each byte that is not part of valid UTF-8 written as `\xHH`.
-    static func escaped(_ bytes: [UInt8]) -> String {
+    /// `bytes` (a file name) as text, each byte that is not part of valid UTF-8 written as `\xHH`.
+    public static func escaped(_ bytes: [UInt8]) -> String {
         var result = ""
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
