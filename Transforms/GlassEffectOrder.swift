@@ -1,15 +1,28 @@
 import GlassMigrate
 
-/// Moves layout and appearance modifiers that follow `.glassEffect(…)` in the same chain to just before it.
+/// Moves `padding` and `frame` that follow `.glassEffect()` on bare text or an image to just before it.
 ///
-/// `glassEffect` measures and captures the finished view, so `.glassEffect().padding()` puts the
-/// padding outside the glass. The contiguous run of modifiers from `movableModifiers` directly after
-/// the glass moves before it (further `glassEffect` calls in the run stay, in order, after the moved
-/// modifiers); the first other modifier (a gesture, `offset`, `shadow`, `overlay`,
-/// `background`, accessibility, `id`, `animation`…) or a `#if` line ends the run, and a movable
-/// modifier found after that stop is reported instead of moved, because moving it would change what
-/// the modifier in between applies to. A `frame` with an `alignment:` or an `.infinity` bound positions
-/// the glass in a larger space; it is a stop of its own and is neither moved nor reported.
+/// `glassEffect` captures the view it is applied to, so in `Text("Hi").glassEffect().padding()` the
+/// glass hugs the glyphs and the padding lies outside it: the seed article's ordering mistake. The rule
+/// fixes that mistake and nothing else. A call is a site only when all of these hold:
+///
+/// - it is SwiftUI's `glassEffect` (see `SwiftUIGlassEffect`), not an app's own API of the same name;
+/// - it uses the default shape (no `in:`): a glass given its shape explicitly is the form a material
+///   background in a shape takes when `material-background` migrates it, and there what follows is the
+///   margin the material had, so moving it would change the glass (and a second run would rework the
+///   tool's own output);
+/// - the view under it is bare content whose size the tool can see: a `Text(…)`, `Image(…)` or
+///   `Label(…)` call with nothing but `appearanceModifiers` between it and the glass. Anything else
+///   before the glass (`padding`, `frame`, `fixedSize`, `aspectRatio`, `containerRelativeFrame`,
+///   `resizable`, a button or text field style…) sizes the content, and a stack, a custom view or a
+///   property may size itself; then a `padding` after the glass is an outer margin and is left.
+///
+/// At a site, the `movableModifiers` in the run after the glass move before it. `appearanceModifiers`
+/// and further `glassEffect` calls in the run stay where they are (environment modifiers reach the
+/// content from after the glass too, so moving them would change nothing). Any other modifier, a `frame`
+/// that positions the glass in a larger space (an `alignment:` or an `.infinity` bound), or a `#if` line
+/// ends the run; a movable modifier after that stop is reported instead of moved, because moving it
+/// would change what the modifier in between applies to.
 ///
 /// Line breaks and separators stay where they were and the links rotate through them: a single-line
 /// chain stays single-line, a chain with one link per line keeps one link per line with its own
@@ -17,16 +30,20 @@ import GlassMigrate
 /// comment after it on its line when it is the first link on that line; a comment ending a line shared
 /// by several links stays at the end of the line.
 public struct GlassEffectOrder: Transform {
-    /// The modifiers that set a view's layout or appearance and so belong before `glassEffect`.
-    ///
-    /// Each only sizes, pads or styles the content it wraps; none draws outside it, reacts to
-    /// input or depends on what is applied after it, so moving one before the glass is safe.
-    public static let movableModifiers: Set<String> = [
-        "padding", "frame", "fixedSize",
-        "font", "fontWeight", "foregroundStyle", "foregroundColor",
-        "multilineTextAlignment", "lineLimit", "labelStyle", "imageScale",
-        "aspectRatio", "scaledToFit", "scaledToFill",
+    /// The modifiers that add room around the content and so belong before `glassEffect` at a site.
+    public static let movableModifiers: Set<String> = ["padding", "frame"]
+
+    /// Modifiers that only style the content (text styling and environment values such as the font or
+    /// foreground style): they neither size the content before the glass nor need to move after it.
+    public static let appearanceModifiers: Set<String> = [
+        "font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "underline", "strikethrough",
+        "monospaced", "monospacedDigit", "kerning", "tracking", "textCase", "foregroundStyle", "foregroundColor",
+        "tint", "symbolRenderingMode", "symbolVariant", "imageScale", "multilineTextAlignment", "lineLimit",
+        "lineSpacing", "truncationMode", "minimumScaleFactor", "allowsTightening", "labelStyle", "dynamicTypeSize",
     ]
+
+    /// Views whose size is exactly what they draw, so a glass right on them hugs their text or symbol.
+    public static let bareContentViews: Set<String> = ["Text", "Image", "Label"]
 
     /// Creates the transform.
     public init() {}
@@ -34,7 +51,7 @@ public struct GlassEffectOrder: Transform {
     /// `glass-effect-order`.
     public var id: String { "glass-effect-order" }
     /// One sentence for `--list-rules`.
-    public var summary: String { "Moves layout and appearance modifiers that follow a glassEffect in the same chain to before it." }
+    public var summary: String { "Moves padding and frame that follow a glassEffect on bare text or an image to before it." }
     /// Rewrites chains.
     public var kind: TransformKind { .rewrite }
     /// Only files that mention the modifier.
@@ -43,32 +60,35 @@ public struct GlassEffectOrder: Transform {
     /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         var edits: [Edit] = []
-        let sites = file.links(named: "glassEffect")
-        let siteStarts = sites.map { file.tokens[$0.chain.links[$0.index].dot].start }
-        // Name tokens of glass links already moved as part of an earlier site's span.
-        var covered: Set<Int> = []
+        let glass = SwiftUIGlassEffect(file)
+        let glassLinks = file.links(named: "glassEffect")
+        let glassStarts = glassLinks.map { file.tokens[$0.chain.links[$0.index].dot].start }
+        let sites = glassLinks.filter { isSite($0.chain, $0.index, glass: glass, in: file) }
         // The ranges of `edits`, sorted (sites come in source order, so usually at the end).
         var taken: [Range<Int>] = []
         for (chain, index) in sites {
-            let glass = chain.links[index]
-            guard chain.receiverTokens != nil || index > 0, glass.arguments != nil, !covered.contains(glass.nameToken) else {
-                continue
-            }
-            // Further glass calls among the movable modifiers (`.glassEffect().padding().glassEffect()`) join
-            // the span and keep their order after the moved modifiers, so one pass reaches the final order.
+            // The run: movable modifiers, with appearance modifiers and further glass calls among them staying put.
             var end = index + 1
-            while end < chain.links.count, isMovable(chain.links[end], in: file) || isGlassCall(chain.links[end]) {
-                end += 1
+            var stop = index + 1
+            while stop < chain.links.count, chain.links[stop].directivesBefore.isEmpty {
+                let link = chain.links[stop]
+                if isMovable(link, in: file) {
+                    stop += 1
+                    end = stop
+                } else if isStaying(link) {
+                    stop += 1
+                } else {
+                    break
+                }
             }
             let span = Array(chain.links[index..<end])
-            let isGlass = span.indices.map { $0 == 0 || isGlassCall(span[$0]) }
-            for position in span.indices where isGlass[position] { covered.insert(span[position].nameToken) }
-            if let firstMoved = span.indices.first(where: { !isGlass[$0] }).map({ span[$0] }) {
+            let stays = span.indices.map { $0 == 0 || !isMovable(span[$0], in: file) }
+            if let firstMoved = span.indices.first(where: { !stays[$0] }).map({ span[$0] }) {
                 let beforeGlass = index > 0 ? chain.links[index - 1] : nil
-                let edit = moveEdit(span: span, isGlass: isGlass, previous: beforeGlass, in: file)
-                if let edit, Self.count(of: siteStarts, in: edit.range) > isGlass.filter({ $0 }).count {
-                    // Another glass site inside the moved text gets its own edit, which this one would
-                    // overwrite; moving both would take a second run.
+                let edit = moveEdit(span: span, stays: stays, previous: beforeGlass, in: file)
+                if let edit, Self.count(of: glassStarts, in: edit.range) > span.filter({ $0.name == "glassEffect" }).count {
+                    // Another glass call inside the moved text may get its own edit, which this one would
+                    // overwrite, or become a site once moved; moving both would take a second run.
                     context.report("`.\(firstMoved.name)` after `.glassEffect` is outside the glass, but the modifiers to move "
                                    + "contain another `.glassEffect`; move it before `.glassEffect` by hand.",
                                    at: file.tokens[firstMoved.nameToken].start, in: file)
@@ -87,7 +107,7 @@ public struct GlassEffectOrder: Transform {
                                    at: file.tokens[firstMoved.nameToken].start, in: file)
                 }
             }
-            reportBlocked(chain: chain, from: end, in: file, context: context)
+            reportBlocked(chain: chain, from: stop, in: file, context: context)
         }
         return edits
     }
@@ -118,16 +138,39 @@ public struct GlassEffectOrder: Transform {
         return firstIndex(notBelow: range.upperBound) - firstIndex(notBelow: range.lowerBound)
     }
 
-    // MARK: - Finding the run
+    // MARK: - Finding sites and runs
 
-    /// Whether `link` is a `glassEffect(…)` call that can move with the glass before it (no `#if` between).
-    private func isGlassCall(_ link: ModifierLink) -> Bool {
-        link.name == "glassEffect" && link.arguments != nil && link.directivesBefore.isEmpty
+    /// Whether the glass at `index` of `chain` is the article's mistake in the making: SwiftUI's glass
+    /// with its default shape, right on bare content.
+    private func isSite(_ chain: ModifierChain, _ index: Int, glass: SwiftUIGlassEffect, in file: ParsedFile) -> Bool {
+        let link = chain.links[index]
+        guard link.directivesBefore.isEmpty, glass.isCall(in: chain, at: index),
+              link.arguments?.argument(labeled: "in") == nil else { return false }
+        return hasBareContent(chain, before: index, in: file)
+    }
+
+    /// Whether the view under the link at `index` is a `Text(…)`, `Image(…)` or `Label(…)` call with only
+    /// appearance modifiers after it.
+    private func hasBareContent(_ chain: ModifierChain, before index: Int, in file: ParsedFile) -> Bool {
+        guard let receiver = chain.receiverTokens, file.tokens[receiver.lowerBound].kind == .identifier,
+              Self.bareContentViews.contains(file.text(ofToken: receiver.lowerBound)),
+              let open = file.nextSignificant(after: receiver.lowerBound), file.tokens[open].kind == .leftParen,
+              file.partner(of: open) == receiver.upperBound - 1 else { return false }
+        return chain.links[..<index].allSatisfy { link in
+            Self.appearanceModifiers.contains(link.name) && link.arguments != nil && link.trailingClosures.isEmpty
+                && link.directivesBefore.isEmpty
+        }
     }
 
     private func isMovable(_ link: ModifierLink, in file: ParsedFile) -> Bool {
         Self.movableModifiers.contains(link.name) && link.arguments != nil && link.trailingClosures.isEmpty
-            && link.directivesBefore.isEmpty && !isPositioningFrame(link, in: file)
+            && !isPositioningFrame(link, in: file)
+    }
+
+    /// Whether the link stays where it is inside a run: an appearance modifier or another glass call.
+    private func isStaying(_ link: ModifierLink) -> Bool {
+        (Self.appearanceModifiers.contains(link.name) || link.name == "glassEffect") && link.arguments != nil
+            && link.trailingClosures.isEmpty
     }
 
     /// Whether the link is a `frame` that places the glass in a larger space (an `alignment:` or an
@@ -145,8 +188,7 @@ public struct GlassEffectOrder: Transform {
         let stopName = stop.directivesBefore.isEmpty ? "`.\(stop.name)`" : "an `#if` line"
         for link in chain.links[start...] {
             if link.name == "glassEffect" { break }
-            guard Self.movableModifiers.contains(link.name), link.arguments != nil,
-                  !isPositioningFrame(link, in: file) else { continue }
+            guard isMovable(link, in: file) else { continue }
             context.report("`.\(link.name)` comes after `.glassEffect`, so the glass does not include it, and it cannot be "
                            + "moved automatically across \(stopName); move it before `.glassEffect` if the glass should cover it.",
                            at: file.tokens[link.nameToken].start, in: file)
@@ -166,9 +208,9 @@ public struct GlassEffectOrder: Transform {
     }
 
     /// One replacement covering `span` (a glass and the links after it): the separators stay in place and
-    /// the bodies reorder, the other links first and the glass calls (`isGlass`) last, each group in its
-    /// own order. Nil when comments would end up where they break the code.
-    private func moveEdit(span: [ModifierLink], isGlass: [Bool], previous: ModifierLink?, in file: ParsedFile) -> Edit? {
+    /// the bodies reorder, the moving links first and the staying ones (`stays`: the glass and what stays
+    /// with it) last, each group in its own order. Nil when comments would end up where they break the code.
+    private func moveEdit(span: [ModifierLink], stays: [Bool], previous: ModifierLink?, in file: ParsedFile) -> Edit? {
         let pieces = span.indices.map { position in
             piece(of: span[position], after: position == 0 ? previous : span[position - 1], in: file)
         }
@@ -178,7 +220,7 @@ public struct GlassEffectOrder: Transform {
         for position in 1..<pieces.count {
             separators.append(pieces[position - 1].body.upperBound..<pieces[position].body.lowerBound)
         }
-        let order = span.indices.filter { !isGlass[$0] }.map { pieces[$0] } + span.indices.filter { isGlass[$0] }.map { pieces[$0] }
+        let order = span.indices.filter { !stays[$0] }.map { pieces[$0] } + span.indices.filter { stays[$0] }.map { pieces[$0] }
         let editEnd = pieces[pieces.count - 1].body.upperBound
         for (position, piece) in order.enumerated() {
             let before = separators[position]

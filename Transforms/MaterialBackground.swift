@@ -3,11 +3,15 @@ import GlassMigrate
 /// Turns SwiftUI material backgrounds into Liquid Glass that keeps the original material and shape before iOS 26.
 ///
 /// Recognised forms, the material and shape always carried over verbatim:
-/// `.background(M, in: S)`; `.background(M)` followed by `.clipShape(S)` or `.cornerRadius(r)` (when no
-/// background, overlay or border earlier in the chain also relies on that clip);
-/// `.background { S.fill(M) }`, `.background(S.fill(M))` and `foregroundStyle` in place of `fill`;
-/// and, only with `migrateFullBleed`, a shape-less `.background(M)`. Sites it cannot rewrite with
-/// certainty are left unchanged and reported. Code that only visionOS compiles is left alone.
+/// `.background(M, in: S)`; `.background(M)` clipped later in its chain by `.clipShape(S)`,
+/// `.cornerRadius(r)` or `.clipped()` (see `FollowingClip`: the clip goes when nothing between the two
+/// and nothing drawn before the material depends on it); `.background { S.fill(M) }`,
+/// `.background(S.fill(M))` and `foregroundStyle` in place of `fill`; and, only with `migrateFullBleed`,
+/// a `.background(M)` with no shape anywhere in its chain. Arguments that repeat their default
+/// (`ignoresSafeAreaEdges: .all`, `fillStyle: FillStyle()`) are dropped. Sites it cannot rewrite with
+/// certainty are left unchanged and reported with the reason. Code that only visionOS compiles, and a
+/// pre-26 fallback (also one reached through a property, method or type that only fallbacks use, see
+/// `FallbackReach`), is left alone.
 public struct MaterialBackground: Transform {
     /// Creates the transform.
     public init() {}
@@ -57,18 +61,9 @@ struct MaterialSite {
     /// The corner radius when the shape is a continuous rounded rectangle (`0` for a rectangle), else nil.
     var radius: String?
     var layout: Layout
-}
-
-/// What a `.background` link turned out to be.
-enum MaterialRecognition {
-    /// Not a material background: nothing to do or say.
-    case ignore
-    /// A material background that cannot be rewritten with certainty; the reason is a sentence.
-    case review(String)
-    /// A material background with `fillStyle:`.
-    case fillStyle
-    /// A shape-less material background (`isFullBleed`) or one with a shape.
-    case site(MaterialSite, isFullBleed: Bool)
+    /// Bytes of arguments after the material or shape that repeat their default and are deleted
+    /// (`, ignoresSafeAreaEdges: .all`, `, fillStyle: FillStyle()`), if any.
+    var dropped: Range<Int>? = nil
 }
 
 // MARK: - Rewriting
@@ -82,11 +77,14 @@ struct MaterialBackgroundRewriter {
     private var needsHelper = false
     private var needsLiquidGlassImport = false
     private var glassCallingBlocks: [Int: Bool] = [:]
+    private var fallbackReach: FallbackReach
+    private lazy var swiftUIGlass = SwiftUIGlassEffect(file)
+    lazy var viewStructure = ViewStructure(file)
     /// Where glass compiles in this file; made on the first migrated site, then shared by the others.
     private lazy var gate = LiquidGlassGate(file, targets: context.deploymentTargets)
     /// Chains (by the `.` of their first link) that already received Liquid Glass in this run.
     private var glassedChains: Set<Int> = []
-    private lazy var chainsByReceiverStart: [Int: ModifierChain] = {
+    lazy var chainsByReceiverStart: [Int: ModifierChain] = {
         var result: [Int: ModifierChain] = [:]
         for chain in file.chains {
             if let receiver = chain.receiverTokens { result[receiver.lowerBound] = chain }
@@ -99,6 +97,7 @@ struct MaterialBackgroundRewriter {
         self.context = context
         self.ruleID = ruleID
         self.syntax = MaterialSyntax(file: file)
+        self.fallbackReach = FallbackReach(file: file)
     }
 
     /// Handles the `.background` link at `index` of `chain`.
@@ -109,18 +108,21 @@ struct MaterialBackgroundRewriter {
         if file.scopes.isInLiquidGlassFallback(link.dot) || isInsideGlassChoosingDeclaration(link.dot) { return }
         // Code only visionOS compiles keeps its material: visionOS has no Liquid Glass API at all.
         if isVisionOSOnly(link.dot) { return }
-        switch recognise(chain, index) {
+        let recognition = recognise(chain, index)
+        if case .ignore = recognition { return }
+        // A fallback reached through a name (a property, method or type only fallbacks use) is adaptive too.
+        if fallbackReach.isReachedOnlyFromFallback(link.dot) { return }
+        switch recognition {
         case .ignore:
             return
         case .review(let reason):
             report(reason, at: link, subID: "review", severity: .warning)
-        case .fillStyle:
-            report("`fillStyle:` has no Liquid Glass counterpart, so this material background is left unchanged; review it by hand.",
+        case .fillStyle(let argument):
+            report("`\(argument)` has no Liquid Glass counterpart, so this material background is left unchanged; review it by hand.",
                    at: link, subID: "fill-style", severity: .warning)
         case .site(let site, let isFullBleed):
-            if chain.links.contains(where: isGlass) {
-                report("This chain already applies Liquid Glass, so its material background is left unchanged to avoid glass on glass; review it by hand.",
-                       at: link, subID: "review", severity: .warning)
+            if let glass = chain.links.indices.first(where: { isGlass(chain.links[$0]) }) {
+                report(alreadyGlassMessage(chain, glass), at: link, subID: "review", severity: .warning)
                 return
             }
             if isFullBleed && !context.configuration.migrateFullBleed {
@@ -153,7 +155,7 @@ struct MaterialBackgroundRewriter {
                 || file.token(previous, is: "let") { continue }
             guard syntax.mentionsMaterial((open + 1)..<close) || containsMaterialFill(open, close) else { continue }
             guard isInsideViewCode(index), !file.scopes.isInLiquidGlassFallback(index),
-                  !isInsideGlassChoosingDeclaration(index) else { continue }
+                  !isInsideGlassChoosingDeclaration(index), !fallbackReach.isReachedOnlyFromFallback(index) else { continue }
             context.report("This `background` call has no receiver, so it cannot be known to be SwiftUI's modifier on `self`; it is left unchanged (write `self.background(…)` to have it migrated).",
                            at: tokens[index].start, in: file, subID: "review", severity: .warning)
         }
@@ -187,122 +189,6 @@ struct MaterialBackgroundRewriter {
         context.report(message, at: file.tokens[link.dot].start, in: file, subID: subID, severity: severity)
     }
 
-    // MARK: Recognising
-
-    private mutating func recognise(_ chain: ModifierChain, _ index: Int) -> MaterialRecognition {
-        let link = chain.links[index]
-        if !link.trailingClosures.isEmpty {
-            guard link.trailingClosures.count == 1, let closure = link.trailingClosures.first, closure.label == nil,
-                  let content = contentRange(closure.open, closure.close) else { return .ignore }
-            let hasArguments = !(link.arguments?.arguments.isEmpty ?? true)
-            return recogniseShapeContent(link, content: content, replaced: link.nameToken..<(link.lastToken + 1),
-                                         extraArguments: hasArguments)
-        }
-        guard let arguments = link.arguments, let first = arguments.arguments.first, first.label == nil else { return .ignore }
-        let material = first.valueTokens
-        switch arguments.labels {
-        case [nil]:
-            if syntax.isMaterialExpression(material) { return recogniseFollowingClip(chain, index, material: material) }
-            if chainWhole(material) != nil {
-                return recogniseShapeContent(link, content: material, replaced: link.nameToken..<(link.lastToken + 1),
-                                             extraArguments: false)
-            }
-            return notPlain(material)
-        case [nil, "in"]:
-            guard syntax.isMaterialExpression(material) else { return notPlain(material) }
-            let shape = arguments.arguments[1].valueTokens
-            let site = MaterialSite(link: link, material: material, shape: file.text(arguments.arguments[1].valueRange),
-                                    radius: syntax.roundedRectangleRadius(shape), layout: .shapeArgument)
-            return .site(site, isFullBleed: false)
-        case [nil, "in", "fillStyle"]:
-            return syntax.isMaterialExpression(material) ? .fillStyle : notPlain(material)
-        default:
-            return syntax.mentionsMaterial(link.arguments.map { ($0.open + 1)..<$0.close } ?? material)
-                ? .review("This material background has arguments the tool does not know how to carry over; review it by hand.")
-                : .ignore
-        }
-    }
-
-    /// `.review` when `range` names a material inside a larger expression (`.thinMaterial.opacity(0.5)`), else `.ignore`.
-    private func notPlain(_ range: Range<Int>) -> MaterialRecognition {
-        syntax.mentionsMaterial(range)
-            ? .review("The background style is not a plain material (or a choice between materials), so Liquid Glass cannot stand in for it with the same fallback; review it by hand.")
-            : .ignore
-    }
-
-    /// Modifiers that can draw over a view's whole bounds, so a clip after them shows on what they draw.
-    private static let boundsPainters: Set<String> = ["background", "overlay", "border"]
-
-    /// Form 2 and 4: `.background(M)` followed by `.clipShape(S)`, `.cornerRadius(r)` or nothing that clips.
-    private func recogniseFollowingClip(_ chain: ModifierChain, _ index: Int, material: Range<Int>) -> MaterialRecognition {
-        let link = chain.links[index]
-        let fullBleed = MaterialSite(link: link, material: material, shape: "Rectangle()", radius: "0",
-                                     layout: .appendShape(removing: nil))
-        guard index + 1 < chain.links.count else { return .site(fullBleed, isFullBleed: true) }
-        let next = chain.links[index + 1]
-        if !next.directivesBefore.isEmpty {
-            return .review("`#if` lines follow this material background, so whether a clip shape applies to it cannot be known; review it by hand.")
-        }
-        guard next.name == "clipShape" || next.name == "cornerRadius" else { return .site(fullBleed, isFullBleed: true) }
-        guard let arguments = next.arguments, next.trailingClosures.isEmpty, arguments.labels == [nil],
-              let value = arguments.arguments.first else {
-            return .review("The `\(next.name)` after this material background has arguments without a Liquid Glass counterpart; review it by hand.")
-        }
-        if syntax.losesTrivia(replacing: (arguments.open + 1)..<arguments.close, keeping: [value.valueTokens]) {
-            return .review("A comment inside the `\(next.name)` after this material background would be lost by merging the two; review it by hand.")
-        }
-        // The clip also rounds what earlier links drew over the whole bounds; merged into the background
-        // it would leave those with square corners.
-        if let layer = chain.links[..<index].first(where: { Self.boundsPainters.contains($0.name) }) {
-            return .review("The `\(next.name)` after this material background also clips the `.\(layer.name)` drawn before it, which merging the clip into the background would leave unclipped; review it by hand.")
-        }
-        let site: MaterialSite
-        if next.name == "clipShape" {
-            site = MaterialSite(link: link, material: material, shape: file.text(value.valueRange),
-                                radius: syntax.roundedRectangleRadius(value.valueTokens), layout: .appendShape(removing: next))
-        } else {
-            let radius = file.text(value.valueRange)
-            site = MaterialSite(link: link, material: material, shape: "RoundedRectangle(cornerRadius: \(radius))",
-                                radius: radius, layout: .appendShape(removing: next))
-        }
-        return .site(site, isFullBleed: false)
-    }
-
-    /// Form 3: the background's content (closure body or argument) is `S.fill(M)` or `S.foregroundStyle(M)`.
-    private mutating func recogniseShapeContent(_ link: ModifierLink, content: Range<Int>, replaced: Range<Int>,
-                                                extraArguments: Bool) -> MaterialRecognition {
-        guard let inner = chainWhole(content), let receiver = inner.receiverTokens else { return .ignore }
-        let painting = inner.links.filter { ($0.name == "fill" || $0.name == "foregroundStyle") }
-        guard painting.contains(where: { paint in
-            paint.arguments.map { syntax.mentionsMaterial(($0.open + 1)..<$0.close) } ?? false
-        }) else { return .ignore }
-        let review = MaterialRecognition.review(
-            "This background draws a material in a shape in a way the tool cannot carry over exactly; review it by hand.")
-        guard !extraArguments, inner.links.count == 1, let paint = inner.links.first, paint.trailingClosures.isEmpty,
-              let arguments = paint.arguments, arguments.labels == [nil], let material = arguments.arguments.first,
-              syntax.isMaterialExpression(material.valueTokens), syntax.isShapeConstructor(receiver) else { return review }
-        if syntax.losesTrivia(replacing: replaced, keeping: [receiver, material.valueTokens]) {
-            return .review("A comment or `#if` line inside this material background would be lost by rewriting it; review it by hand.")
-        }
-        let site = MaterialSite(link: link, material: material.valueTokens, shape: syntax.text(receiver),
-                                radius: syntax.roundedRectangleRadius(receiver), layout: .rebuild)
-        return .site(site, isFullBleed: false)
-    }
-
-    /// The significant tokens between `open` and `close` (exclusive), or nil when there are none.
-    private func contentRange(_ open: Int, _ close: Int) -> Range<Int>? {
-        guard let first = file.nextSignificant(after: open), first < close,
-              let last = file.previousSignificant(before: close), last >= first else { return nil }
-        return first..<(last + 1)
-    }
-
-    /// The chain (with a receiver) that spans exactly `range`, if any.
-    private mutating func chainWhole(_ range: Range<Int>) -> ModifierChain? {
-        guard let chain = chainsByReceiverStart[range.lowerBound], let last = chain.links.last,
-              last.lastToken == range.upperBound - 1 else { return nil }
-        return chain
-    }
-
     /// Whether the token is inside a `ViewModifier` or an extension that calls `glassEffect` itself.
     private mutating func isInsideGlassChoosingDeclaration(_ token: Int) -> Bool {
         for blockIndex in file.scopes.enclosingBlocks(of: token) {
@@ -324,6 +210,16 @@ struct MaterialBackgroundRewriter {
             if calls { return true }
         }
         return false
+    }
+
+    /// Why a material background in a chain that also has the glass link at `index` is left alone, naming that link.
+    private mutating func alreadyGlassMessage(_ chain: ModifierChain, _ index: Int) -> String {
+        let glass = chain.links[index]
+        let line = file.source.location(of: file.tokens[glass.dot].start).line
+        if glass.name == "glassEffect" && !swiftUIGlass.isCall(in: chain, at: index) {
+            return "This chain also calls `.glassEffect` (line \(line)), which is not SwiftUI's (an app's own modifier or a compatibility wrapper) and may draw glass itself, so its material background is left unchanged; review it by hand."
+        }
+        return "This chain already applies Liquid Glass with `.\(glass.name)` (line \(line)), so its material background is left unchanged to avoid glass on glass; review it by hand."
     }
 
     /// Whether a link applies Liquid Glass: `glassEffect`, the generated helper, or LiquidGlass's `.glass(style:…)`.
@@ -396,9 +292,12 @@ struct MaterialBackgroundRewriter {
         switch site.layout {
         case .shapeArgument:
             edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
+            if let dropped = site.dropped { edits.append(.delete(dropped, ruleID: ruleID)) }
         case .appendShape(let clip):
             edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
-            edits.append(.insert(", in: \(site.shape)", at: file.tokens[site.material.upperBound - 1].end, ruleID: ruleID))
+            let materialEnd = file.tokens[site.material.upperBound - 1].end
+            edits.append(Edit(range: materialEnd..<(site.dropped?.upperBound ?? materialEnd), replacement: ", in: \(site.shape)",
+                              ruleID: ruleID))
             if let clip { edits.append(removal(of: clip)) }
         case .rebuild:
             edits.append(Edit(range: callRange(site.link), replacement: "\(name)(\(materialText(site)), in: \(site.shape))",
@@ -418,9 +317,11 @@ struct MaterialBackgroundRewriter {
         case .shapeArgument:
             edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
             edits.append(Edit(range: materialBytes, replacement: ".regular", ruleID: ruleID))
+            if let dropped = site.dropped { edits.append(.delete(dropped, ruleID: ruleID)) }
         case .appendShape(let clip):
             edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
-            edits.append(Edit(range: materialBytes, replacement: ".regular, in: \(site.shape)", ruleID: ruleID))
+            let replaced = materialBytes.lowerBound..<(site.dropped?.upperBound ?? materialBytes.upperBound)
+            edits.append(Edit(range: replaced, replacement: ".regular, in: \(site.shape)", ruleID: ruleID))
             if let clip { edits.append(removal(of: clip)) }
         case .rebuild:
             edits.append(Edit(range: callRange(site.link), replacement: "\(name)(.regular, in: \(site.shape))", ruleID: ruleID))

@@ -7,11 +7,11 @@ struct MapControls: View {
     var body: some View {
         VStack(spacing: 12) {
             Image(systemName: "location")
-                .glassEffect(.regular, in: .circle)
+                .glassEffect()
                 .offset(y: isDragging ? 4 : 0)
                 .frame(width: 44, height: 44)
             Image(systemName: "plus")
-                .glassEffect(.regular, in: .circle)
+                .glassEffect()
                 .shadow(radius: 4)
                 .padding(4)
             Text("Layers")
@@ -28,6 +28,7 @@ struct MapControls: View {
                 .glassEffect()
                 .glassEffectID("compass", in: controls)
                 .fixedSize()
+                .padding(2)
             Text("North")
                 .glassEffect()
                 .background(Color.clear)
@@ -38,6 +39,7 @@ struct MapControls: View {
                 .animation(.default, value: isDragging)
                 .zIndex(1)
                 .scaledToFit()
+                .font(.caption)
         }
     }
 }

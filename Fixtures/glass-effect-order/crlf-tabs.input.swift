@@ -3,7 +3,7 @@ import SwiftUI
 struct TabbedCard: View {
 	var body: some View {
 		Text("Tabs")
-			.glassEffect(.clear, in: .rect(cornerRadius: 12))
+			.glassEffect(.clear)
 			.padding(10) // inner
 			.lineLimit(1)
 			.shadow(radius: 2)

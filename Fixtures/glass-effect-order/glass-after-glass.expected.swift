@@ -5,8 +5,8 @@ import SwiftUI
 struct StackedGlass: View {
     var body: some View {
         VStack {
-            Text("Inline").padding().font(.caption).glassEffect().glassEffect(.clear)
-            Text("Between").padding().font(.caption).glassEffect().glassEffect(.clear)
+            Text("Inline").padding().glassEffect().glassEffect(.clear).font(.caption)
+            Text("Between").padding().glassEffect().glassEffect(.clear).font(.caption)
             Text("Lines")
                 .padding(4)
                 .glassEffect()

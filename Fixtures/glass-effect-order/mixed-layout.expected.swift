@@ -1,20 +1,19 @@
 import SwiftUI
 
-struct GlassTag: ViewModifier {
-    func body(content: Content) -> some View {
-        content.padding(.horizontal, 8)
-            .multilineTextAlignment(.center)
+struct GlassTag: View {
+    var body: some View {
+        Text("Tag").padding(.horizontal, 8)
             .glassEffect() // the tag's glass
+            .multilineTextAlignment(.center)
     }
 }
 
 struct GlassIcon: View {
     var body: some View {
         Image(systemName: "sun.max")
-            .resizable()
-            .aspectRatio(contentMode: .fit).scaledToFit().fontWeight(.bold)
+            .frame(width: 32, height: 32).glassEffect(.regular).aspectRatio(contentMode: .fit)
+            .fontWeight(.bold)
             .foregroundColor(.yellow)
-            .glassEffect(.regular, in: .circle)
     }
 }
 

@@ -1,8 +1,8 @@
 import SwiftUI
 
-struct GlassTag: ViewModifier {
-    func body(content: Content) -> some View {
-        content.glassEffect() // the tag's glass
+struct GlassTag: View {
+    var body: some View {
+        Text("Tag").glassEffect() // the tag's glass
             .padding(.horizontal, 8)
             .multilineTextAlignment(.center)
     }
@@ -11,8 +11,7 @@ struct GlassTag: ViewModifier {
 struct GlassIcon: View {
     var body: some View {
         Image(systemName: "sun.max")
-            .resizable()
-            .glassEffect(.regular, in: .circle).aspectRatio(contentMode: .fit).scaledToFit()
+            .glassEffect(.regular).frame(width: 32, height: 32).aspectRatio(contentMode: .fit)
             .fontWeight(.bold)
             .foregroundColor(.yellow)
     }

@@ -5,17 +5,13 @@ struct ForecastChip: View {
     let label: String
 
     var body: some View {
-        HStack(spacing: 6) {
-            Image(systemName: symbol)
-                .imageScale(.small)
-            Text(label)
-        }
+        Label(label, systemImage: symbol)
         // Room around the label.
         .padding(.horizontal, 14)
         .padding(.vertical, 8) // a bit tighter vertically
-        .foregroundStyle(.primary)
         // Glass goes on the finished chip.
-        .glassEffect(.regular.interactive(), in: .capsule) // reacts to touch
+        .glassEffect(.regular.interactive()) // reacts to touch
+        .foregroundStyle(.primary)
         .shadow(radius: 3)
         .accessibilityLabel(label)
     }
@@ -26,11 +22,10 @@ struct TemperatureTile: View {
 
     var body: some View {
         Text(value)
-            .font(.system(size: 34, weight: .semibold, design: .rounded))
             .frame(minWidth: 120, minHeight: 80)
             .glassEffect(
-                .regular,
-                in: .rect(cornerRadius: 16)
+                .regular.interactive()
             )
+            .font(.system(size: 34, weight: .semibold, design: .rounded))
     }
 }

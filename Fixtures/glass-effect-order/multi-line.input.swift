@@ -5,13 +5,9 @@ struct ForecastChip: View {
     let label: String
 
     var body: some View {
-        HStack(spacing: 6) {
-            Image(systemName: symbol)
-                .imageScale(.small)
-            Text(label)
-        }
+        Label(label, systemImage: symbol)
         // Glass goes on the finished chip.
-        .glassEffect(.regular.interactive(), in: .capsule) // reacts to touch
+        .glassEffect(.regular.interactive()) // reacts to touch
         // Room around the label.
         .padding(.horizontal, 14)
         .padding(.vertical, 8) // a bit tighter vertically
@@ -27,8 +23,7 @@ struct TemperatureTile: View {
     var body: some View {
         Text(value)
             .glassEffect(
-                .regular,
-                in: .rect(cornerRadius: 16)
+                .regular.interactive()
             )
             .font(.system(size: 34, weight: .semibold, design: .rounded))
             .frame(minWidth: 120, minHeight: 80)

@@ -5,9 +5,9 @@ import SwiftUI
 // space. It stays, and ends the run; a plain frame before it still moves.
 struct BottomPanel: View {
     var body: some View {
-        Color.clear
+        Text("Panel")
             .frame(height: 120)
-            .glassEffect(.clear, in: .rect(cornerRadius: 20))
+            .glassEffect(.clear)
             .frame(maxHeight: .infinity, alignment: .bottom)
     }
 }

@@ -5,8 +5,8 @@ import SwiftUI
 // space. It stays, and ends the run; a plain frame before it still moves.
 struct BottomPanel: View {
     var body: some View {
-        Color.clear
-            .glassEffect(.clear, in: .rect(cornerRadius: 20))
+        Text("Panel")
+            .glassEffect(.clear)
             .frame(height: 120)
             .frame(maxHeight: .infinity, alignment: .bottom)
     }

@@ -12,6 +12,6 @@ struct BadgeLabel: View {
     let count: Int
 
     var body: some View {
-        Label("\(count)", systemImage: "bell").padding(.horizontal, 12).font(.caption).labelStyle(.titleAndIcon).glassEffect(.regular.tint(.orange), in: .capsule).shadow(radius: 2)
+        Label("\(count)", systemImage: "bell").padding(.horizontal, 12).glassEffect(.regular.tint(.orange)).font(.caption).labelStyle(.titleAndIcon).shadow(radius: 2)
     }
 }

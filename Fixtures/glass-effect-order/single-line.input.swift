@@ -12,6 +12,6 @@ struct BadgeLabel: View {
     let count: Int
 
     var body: some View {
-        Label("\(count)", systemImage: "bell").glassEffect(.regular.tint(.orange), in: .capsule).padding(.horizontal, 12).font(.caption).labelStyle(.titleAndIcon).shadow(radius: 2)
+        Label("\(count)", systemImage: "bell").glassEffect(.regular.tint(.orange)).padding(.horizontal, 12).font(.caption).labelStyle(.titleAndIcon).shadow(radius: 2)
     }
 }

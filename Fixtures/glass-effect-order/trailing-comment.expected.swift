@@ -4,7 +4,7 @@ struct TrailingComments: View {
     var body: some View {
         VStack {
             Text("One").padding().glassEffect() // the comment ends the line, not the padding
-            Text("Two").padding().font(.caption).glassEffect() /* a block comment too */
+            Text("Two").padding().glassEffect().font(.caption) /* a block comment too */
             Text("Three")
                 .padding(4).glassEffect() // still the line's comment
             Text("Four")

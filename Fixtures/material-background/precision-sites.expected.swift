@@ -23,9 +23,10 @@ struct PrecisionSites: View {
             // Sites for review.
             Text("Edges").background(.bar, ignoresSafeAreaEdges: .top)
             Text("Faded").background(.thinMaterial.opacity(0.8))
-            Text("Clip style").background(.ultraThinMaterial).clipShape(.rect(cornerRadius: 8), style: FillStyle())
-            Text("Antialiased").background(.ultraThinMaterial).cornerRadius(12, antialiased: true)
             Text("Aligned").background(alignment: .center) { Capsule().fill(.thinMaterial) }
+            // Arguments that repeat their default change nothing and are dropped.
+            Text("Clip style").adaptiveGlassBackground(.ultraThinMaterial, in: .rect(cornerRadius: 8))
+            Text("Antialiased").adaptiveGlassBackground(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12))
         }
     }
 }

@@ -16,6 +16,7 @@ struct Chip: View {
 
 #Preview("Dark") {
     Chip()
+        .padding(4)
         .adaptiveGlassBackground(.regularMaterial, in: .rect(cornerRadius: 8))
         .preferredColorScheme(.dark)
 }

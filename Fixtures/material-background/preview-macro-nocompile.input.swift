@@ -16,6 +16,7 @@ struct Chip: View {
 
 #Preview("Dark") {
     Chip()
+        .padding(4)
         .background(.regularMaterial)
         .clipShape(.rect(cornerRadius: 8))
         .preferredColorScheme(.dark)

@@ -4,34 +4,94 @@ import PackagePlugin
 /// `swift package glassmigrate [options] [paths]`: runs the glassmigrate tool on the package.
 ///
 /// Arguments go to the tool unchanged; without a path the package directory is processed. The
-/// plugin declares no permission, so `--dry-run`, `--check` and the reporters run without a flag;
-/// `--write` needs `swift package --allow-writing-to-package-directory glassmigrate --write`, and
-/// without it the plugin says so before the tool runs.
+/// plugin declares no permission, so `--dry-run`, `--check` and the reporters run without a flag.
+/// On macOS, SwiftPM's sandbox keeps the package read-only unless `--allow-writing-to-package-directory`
+/// is given, and the plugin says so before the tool runs; on Linux there is no sandbox.
 @main struct GlassMigratePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "glassmigrate")
+        try ToolRun(tool: context.tool(named: "glassmigrate").url, directory: context.package.directoryURL,
+                    arguments: arguments).perform()
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension GlassMigratePlugin: XcodeCommandPlugin {
+    /// Runs the tool on an Xcode project's folder (File > Packages, or the project's context menu in Xcode).
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try ToolRun(tool: context.tool(named: "glassmigrate").url,
+                    directory: URL(fileURLWithPath: context.xcodeProject.directory.string),
+                    arguments: arguments).perform()
+    }
+}
+#endif
+
+/// One run of the tool from the plugin, with its streams kept apart.
+///
+/// SwiftPM prints everything a plugin process writes, stdout and stderr alike, on its own stdout.
+/// So the tool's stdout is passed through (it is the output asked for: a diff, JSON, SARIF), and its
+/// stderr is read here and re-sent as diagnostics, which SwiftPM prints on stderr: an error line as
+/// an error, anything else (summary, findings beside a diff) as a progress line.
+struct ToolRun {
+    var tool: URL
+    var directory: URL
+    var arguments: [String]
+
+    func perform() throws {
         var arguments = arguments
-        if !Self.hasPath(arguments) { arguments.append(context.package.directoryURL.path) }
-        if Self.writes(arguments) && !Self.canWrite(in: context.package.directoryURL) {
+        if !Self.hasPath(arguments) { arguments.append(directory.path) }
+        if Self.writes(arguments) && !Self.canWrite(in: directory) {
             Diagnostics.error("--write rewrites files in the package; run: swift package --allow-writing-to-package-directory glassmigrate \(arguments.joined(separator: " "))")
-            throw PluginFailure(status: 2)
+            return
         }
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = arguments
-        process.currentDirectoryURL = context.package.directoryURL
+        process.currentDirectoryURL = directory
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        // Read to the end before waiting: a full pipe would otherwise block the tool forever.
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            Diagnostics.error("glassmigrate exited with status \(process.terminationStatus)")
-            throw PluginFailure(status: process.terminationStatus)
+        let reportedError = Self.forward(errorText)
+        let status = process.terminationStatus
+        // A diagnostic error is what makes `swift package` fail; one is enough, so a status the tool
+        // already explained gets no second line.
+        if status != 0 && !reportedError {
+            Diagnostics.error(status == 1
+                ? "glassmigrate --check failed: a file would change or an error-level finding exists"
+                : "glassmigrate exited with status \(status)")
         }
+    }
+
+    /// Re-sends the tool's stderr as diagnostics; returns whether it contained an error line.
+    static func forward(_ text: String) -> Bool {
+        var reportedError = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = String(line).replacingOccurrences(of: "\r", with: "")
+            if let message = errorMessage(line) {
+                Diagnostics.error(message)
+                reportedError = true
+            } else if !line.isEmpty {
+                Diagnostics.progress(line.hasPrefix("glassmigrate: ") ? String(line.dropFirst("glassmigrate: ".count)) : line)
+            }
+        }
+        return reportedError
+    }
+
+    /// The message of a `glassmigrate: error: …` line, or nil.
+    static func errorMessage(_ line: String) -> String? {
+        let prefix = "glassmigrate: error: "
+        return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : nil
     }
 
     /// Options whose next argument is their value, not a path.
     static let optionsWithValue: Set<String> = [
         "--patch", "--format", "--style", "--enable", "--disable", "--config", "--jobs", "-j", "--color", "--colour",
-        "--dump-tokens", "--rules", "--stdin-path",
+        "--dump-tokens", "--rules", "--stdin-path", "--baseline", "--write-baseline", "--exclude", "--include",
+        "--changed-since", "--docs-url",
     ]
 
     /// Whether the arguments ask the tool to rewrite files.
@@ -40,7 +100,7 @@ import PackagePlugin
         return options.contains("--write") || options.contains("-w")
     }
 
-    /// Whether the sandbox lets the plugin create a file in `directory`: only with SwiftPM's flag.
+    /// Whether the sandbox lets the plugin create a file in `directory`: on macOS only with SwiftPM's flag.
     static func canWrite(in directory: URL) -> Bool {
         let probe = directory.appendingPathComponent(".glassmigrate-write-check-\(ProcessInfo.processInfo.processIdentifier)")
         guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else { return false }
@@ -61,10 +121,4 @@ import PackagePlugin
         }
         return false
     }
-}
-
-/// The tool failed; its own messages are already on stderr.
-struct PluginFailure: Error, CustomStringConvertible {
-    var status: Int32
-    var description: String { "glassmigrate exited with status \(status)" }
 }

@@ -15,7 +15,7 @@ enum ExitStatus: Int32 {
     /// The status of a finished run: problems first, then the `--check` verdict.
     static func of(_ report: RunReport, mode: Options.Mode, writeProblems: [PathProblem]) -> ExitStatus {
         if report.hasProblems || !writeProblems.isEmpty { return .partialFailure }
-        if mode == .check && (report.hasChanges || report.hasErrorFindings) { return .checkFailed }
+        if mode == .check && (report.hasReportedChanges || report.hasErrorFindings) { return .checkFailed }
         return .success
     }
 }
@@ -68,8 +68,10 @@ struct Command {
 
     private var runOptions: RunOptions {
         let options = self.options
-        return RunOptions(paths: options.paths, configurationFile: options.configFile, jobs: options.jobs,
-                          adjustConfiguration: { options.adjust(&$0) })
+        var runOptions = RunOptions(paths: options.paths, configurationFile: options.configFile, jobs: options.jobs,
+                                    adjustConfiguration: { options.adjust(&$0) })
+        runOptions.changedSince = options.changedSince
+        return runOptions
     }
 
     // MARK: - Files
@@ -88,6 +90,7 @@ struct Command {
         }
         progress.finish()
         try checkRuleIDs(known: report.rules)
+        try applyBaseline(&report)
 
         let diff = Runner.diff(report)
         if let patchFile = options.patchFile {
@@ -138,7 +141,7 @@ struct Command {
     private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [PathProblem]) {
         switch options.format {
         case .json: console.out(JSONReporter.render(report))
-        case .sarif: console.out(SARIFReporter.render(report))
+        case .sarif: console.out(SARIFReporter.render(report, options: sarifOptions))
         case .github: console.out(GitHubReporter.render(report))
         case .xcode: console.out(XcodeReporter.render(report))
         case .diff:
@@ -149,13 +152,42 @@ struct Command {
             case .write:
                 if !options.quiet { console.writeError(findingLines(report)) }
             case .check:
-                console.out(findingLines(report) + pendingChangeLines(report))
+                console.out(siteLines(report))
             }
         }
         for problem in report.allProblems + writeProblems {
             console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
         }
+        if options.mode == .write && !options.quiet {
+            // What the run created, so an undo can remove it (README: "Undoing a run").
+            for support in report.supportFiles where !writeProblems.contains(where: { $0.path == support.path }) {
+                console.writeError("glassmigrate: created \(ReportPath.relative(support.path))\n")
+            }
+        }
         if !options.quiet { console.writeError(Summary(report: report, mode: options.mode, writeProblems: writeProblems).text) }
+    }
+
+    private var sarifOptions: SARIFOptions {
+        SARIFOptions(documentationURL: options.docsURL,
+                     documentedRuleIDs: Set(transforms.map(\.id) + [Engine.suppressionRuleID]))
+    }
+
+    /// Records the run's findings with `--write-baseline`, then hides those `--baseline` names.
+    private func applyBaseline(_ report: inout RunReport) throws {
+        if let file = options.writeBaselineFile {
+            do {
+                try Baseline.record(report).write(to: file)
+            } catch {
+                throw UsageError(message: error.description)
+            }
+        }
+        if let file = options.baselineFile {
+            do {
+                report.hidden = try Baseline.read(file).hiddenItems(in: report)
+            } catch {
+                throw UsageError(message: error.description)
+            }
+        }
     }
 
     private var colorsOutput: Bool {
@@ -176,9 +208,17 @@ struct Command {
         return text
     }
 
-    private func pendingChangeLines(_ report: RunReport) -> String {
-        report.changedFiles.map { "\(ReportPath.relative($0.path)): would be rewritten (run glassmigrate --write)\n" }.joined()
-            + report.supportFiles.map { "\($0.path): would be created for \($0.file.ruleID) (run glassmigrate --write)\n" }.joined()
+    /// Every finding and pending rewrite, one `path:line:col: severity: message [id]` line each, in file
+    /// order (as `swiftformat --lint` lists them); a support file to create has no line and column.
+    private func siteLines(_ report: RunReport) -> String {
+        var text = ""
+        for item in report.reportItems {
+            // Files that could not be processed are errors, printed on stderr with the others.
+            guard let ruleID = item.ruleID else { continue }
+            let location = item.location.map { ":\($0)" } ?? ""
+            text += "\(ReportPath.relative(item.path))\(location): \(item.severity.rawValue): \(item.message) [\(ruleID)]\n"
+        }
+        return text
     }
 
     // MARK: - Standard input
@@ -186,8 +226,9 @@ struct Command {
     private func runStandardInput() throws -> ExitStatus {
         let path = options.stdinPath ?? "<stdin>"
         let input = try console.readInput()
-        let report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
+        var report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
         try checkRuleIDs(known: report.rules)
+        try applyBaseline(&report)
         let result = report.files[0]
         if options.format == .diff && options.mode != .check {
             // Code that calls a helper its module does not declare would not compile: print the input as it was.
@@ -247,14 +288,15 @@ struct Command {
     private func printConfiguration() throws -> ExitStatus {
         let path = options.printConfigPath ?? "."
         let loader = ConfigurationLoader(explicitPath: options.configFile)
-        var configuration: Configuration
+        let loaded: LoadedConfiguration
         do {
-            configuration = try loader.load(forFile: path).configuration
+            loaded = try loader.load(forFile: path)
         } catch {
             throw RunConfigurationError(error.description)
         }
+        var configuration = loaded.configuration
         options.adjust(&configuration)
-        console.out(ConfigurationLoader.render(configuration))
+        console.out(ConfigurationLoader.renderWithOrigins(loaded, adjusted: configuration))
         return .success
     }
 
@@ -290,6 +332,7 @@ struct Summary {
             if created > 0 { parts.append("\(count(created, "support file")) would be created") }
         }
         parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
+        if !report.hidden.isEmpty { parts.append("\(report.hidden.count) hidden by the baseline") }
         if failed > 0 { parts.append("\(count(failed, "path")) could not be processed") }
         return "glassmigrate: " + parts.joined(separator: ", ") + ".\n"
     }

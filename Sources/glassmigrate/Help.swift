@@ -4,8 +4,8 @@ enum Help {
     USAGE: glassmigrate [options] <path>...
 
     Migrates SwiftUI code to iOS 26 Liquid Glass. Paths are Swift files or directories
-    (walked for *.swift, skipping .build, DerivedData, Pods, Carthage, .git, ...); '-' reads
-    standard input.
+    (walked for *.swift, skipping .build, DerivedData, Pods, Carthage, .git, ... and, in a git
+    work tree, what git ignores); '-' reads standard input.
 
     MODES (default: --dry-run)
       --dry-run              Print a unified diff on stdout and a summary on stderr; write nothing.
@@ -14,8 +14,8 @@ enum Help {
                                glassmigrate --patch glass.patch Sources/
       --write, -w            Rewrite files in place (atomically, keeping permissions).
                                glassmigrate --write Sources/
-      --check                Write nothing, print findings; exit 1 if a file would change or an
-                             error-level finding exists.
+      --check                Write nothing, print every finding and rewrite site as path:line:col;
+                             exit 1 if a file would change or an error-level finding exists.
                                glassmigrate --check Sources/
 
     OUTPUT
@@ -24,11 +24,27 @@ enum Help {
                                glassmigrate --format sarif . > glassmigrate.sarif
       --color WHEN           Colour the diff: auto (default: when stdout is a terminal), always, never.
                                glassmigrate --color always Sources/ | less -R
-      --quiet, -q            No summary or findings on stderr (errors are still printed).
+      --quiet, -q            Only the requested output and errors: no summary or findings on stderr.
                                glassmigrate --write --quiet Sources/
       --stdin-path PATH      With '-': read source from stdin, print the migrated source (not a diff);
                              PATH is used for configuration and deployment targets.
                                glassmigrate --stdin-path Sources/App/View.swift - < View.swift
+      --docs-url URL         With --format sarif: where this glassmigrate's repository files are
+                             browsable; rules get a helpUri into its Documentation/Rules.md.
+                               glassmigrate --format sarif --docs-url https://example.com/glassmigrate/blob/v0.1.0 .
+
+    SELECTING FILES
+      --exclude GLOB         Skip paths matching GLOB (repeatable), as well as the configuration's.
+                               glassmigrate --exclude '**/Generated/**' Sources/
+      --include GLOB         Only process paths matching GLOB (repeatable), as well as the configuration's.
+                               glassmigrate --include 'Sources/**' .
+      --changed-since REF    Only files changed since git REF: committed since the merge base with
+                             HEAD, staged, unstaged and untracked (not ignored).
+                               glassmigrate --check --changed-since origin/main .
+      --baseline FILE        Hide the findings and rewrite sites recorded in FILE.
+                               glassmigrate --check --baseline .glassmigrate-baseline.json .
+      --write-baseline FILE  Record this run's findings and rewrite sites in FILE.
+                               glassmigrate --write-baseline .glassmigrate-baseline.json .
 
     RULES AND CONFIGURATION
       --style STYLE          Output style of material-background: auto (default), adaptive,
@@ -44,9 +60,10 @@ enum Help {
                                glassmigrate --fix-containers Sources/
       --rules FILE           Load declarative rules from a JSON file (repeatable).
                                glassmigrate --rules team-rules.json Sources/
-      --config FILE          Use FILE for every file instead of the nearest .glassmigrate.json.
+      --config FILE          Use FILE for every file instead of the .glassmigrate.json files found.
                                glassmigrate --config ci/glassmigrate.json Sources/
-      --print-config [PATH]  Print the configuration in force for PATH (default: .) and exit.
+      --print-config [PATH]  Print the configuration in force for PATH (default: .), each value's
+                             origin in a comment, and exit.
                                glassmigrate --print-config Sources/App
       --list-rules           List rules in run order: id, kind, default severity, summary.
                                glassmigrate --list-rules

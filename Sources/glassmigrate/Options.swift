@@ -43,6 +43,12 @@ struct Options: Equatable {
     var fixContainers = false
     var ruleFiles: [String] = []
     var stdinPath: String?
+    var baselineFile: String?
+    var writeBaselineFile: String?
+    var exclude: [String] = []
+    var include: [String] = []
+    var changedSince: String?
+    var docsURL: String?
     var paths: [String] = []
 
     /// Whether standard input is the (only) input.
@@ -59,6 +65,8 @@ struct Options: Equatable {
         if migrateFullBleed { configuration.migrateFullBleed = true }
         if fixContainers { configuration.fixContainers = true }
         for file in ruleFiles where !configuration.rules.contains(file) { configuration.rules.append(file) }
+        for pattern in exclude where !configuration.exclude.contains(pattern) { configuration.exclude.append(pattern) }
+        for pattern in include where !configuration.include.contains(pattern) { configuration.include.append(pattern) }
     }
 }
 
@@ -148,8 +156,14 @@ enum OptionParser {
             case "--fix-containers": try noValue(); options.fixContainers = true
             case "--rules": options.ruleFiles.append(ReportPath.absolute(try value(for: name, inline: inline)))
             case "--stdin-path": options.stdinPath = try value(for: name, inline: inline)
+            case "--baseline": options.baselineFile = try value(for: name, inline: inline)
+            case "--write-baseline": options.writeBaselineFile = try value(for: name, inline: inline)
+            case "--exclude": options.exclude.append(try value(for: name, inline: inline))
+            case "--include": options.include.append(try value(for: name, inline: inline))
+            case "--changed-since": options.changedSince = try value(for: name, inline: inline)
+            case "--docs-url": options.docsURL = try value(for: name, inline: inline)
             default:
-                throw UsageError(message: "unknown option '\(name)'; see --help")
+                throw UsageError(message: unknownOptionMessage(name))
             }
         }
         if Set(modeFlags).count > 1 {
@@ -164,6 +178,41 @@ enum OptionParser {
         if options.readsStandardInput && options.patchFile != nil {
             throw UsageError(message: "--patch cannot be used with standard input")
         }
+        if options.readsStandardInput && options.changedSince != nil {
+            throw UsageError(message: "--changed-since cannot be used with standard input")
+        }
         return options
+    }
+
+    /// Every option name the parser accepts.
+    static let knownOptions = [
+        "--dry-run", "--write", "-w", "--check", "--patch", "--format", "--style", "--enable", "--disable", "--list-rules",
+        "--config", "--jobs", "-j", "--color", "--colour", "--quiet", "-q", "--version", "--help", "-h", "--dump-tokens",
+        "--print-config", "--migrate-full-bleed", "--fix-containers", "--rules", "--stdin-path", "--baseline",
+        "--write-baseline", "--exclude", "--include", "--changed-since", "--docs-url",
+    ]
+
+    /// "unknown option", with the nearest known option when one is close enough to be a typo.
+    static func unknownOptionMessage(_ name: String) -> String {
+        let candidates = knownOptions.filter { $0.hasPrefix("--") }.map { ($0, editDistance($0, name)) }
+        guard let best = candidates.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(2, name.count / 4)) else {
+            return "unknown option '\(name)'; see --help"
+        }
+        return "unknown option '\(name)'; did you mean '\(best.0)'? See --help"
+    }
+
+    /// Levenshtein distance over bytes.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

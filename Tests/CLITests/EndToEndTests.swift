@@ -42,7 +42,7 @@ import Testing
         try tree.write("rules.json", #"[{"id": "frosted-card", "summary": "S.", "match": ".frostedCard($s)", "rewrite": ".glassEffect($s)"}]"#)
         let before = try Executable.run(["--check", "."], in: tree.root)
         #expect(before.status == 1)
-        #expect(before.text.contains("Sources/App/Card.swift: would be rewritten"))
+        #expect(before.text.contains("Sources/App/Card.swift:6:13: warning: S. [frosted-card]"))
         #expect(try tree.text("Sources/App/Card.swift") == SampleProject.card)
         #expect(try Executable.run(["--write", "--quiet", "."], in: tree.root).status == 0)
         let after = try Executable.run(["--check", "."], in: tree.root)
@@ -233,7 +233,7 @@ import Testing
             "glass-on-glass", "glass-container", "glass-morph-animation", "glass-content-layer", "glass-interactive-motion",
         ])
         #expect(lines.contains("no-blur                   lint     error    Flags blur modifiers."))
-        #expect(lines.contains("glass-effect-order        rewrite  warning  Moves layout and appearance modifiers that follow a glassEffect in the same chain to before it."))
+        #expect(lines.contains("glass-effect-order        rewrite  warning  Moves padding and frame that follow a glassEffect on bare text or an image to before it."))
         #expect(lines.contains("glass-availability        lint     error    Reports Liquid Glass API used below a 26 deployment target without an availability check."))
 
         // Rule files named only in the project's .glassmigrate.json are listed too, before the built-ins.
@@ -246,20 +246,20 @@ import Testing
 
         let config = try Executable.run(["--print-config", "Sources", "--style", "adaptive"], in: tree.root)
         #expect(config.status == 0)
-        // The project's configuration file (its rule path as written) with the command line's style over it.
+        // The project's configuration file with the command line's style over it, each value's origin named.
         #expect(config.text == """
             {
               "disable": [],
               "enable": [],
               "exclude": [],
-              "fixContainers": false,
+              "fixContainers": false,  // default
               "include": [],
-              "migrateFullBleed": false,
+              "migrateFullBleed": false,  // default
               "rules": [
-                "rules.json"
+                "rules.json"  // .glassmigrate.json
               ],
               "severity": {},
-              "style": "adaptive"
+              "style": "adaptive"  // command line
             }
 
             """)

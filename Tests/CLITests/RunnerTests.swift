@@ -151,3 +151,39 @@ private extension RunReport {
         return copy
     }
 }
+
+/// The options this issue added, and the suggestion for a mistyped one.
+@Suite struct AdoptionOptionTests {
+    @Test func newOptionsParse() throws {
+        let options = try OptionParser.parse([
+            "--baseline", "base.json", "--write-baseline=new.json", "--exclude", "**/Generated/**", "--include", "Sources/**",
+            "--exclude=*.pb.swift", "--changed-since", "origin/main", "--docs-url", "https://example.org/tool/blob/v1", ".",
+        ])
+        #expect(options.baselineFile == "base.json")
+        #expect(options.writeBaselineFile == "new.json")
+        #expect(options.exclude == ["**/Generated/**", "*.pb.swift"])
+        #expect(options.include == ["Sources/**"])
+        #expect(options.changedSince == "origin/main")
+        #expect(options.docsURL == "https://example.org/tool/blob/v1")
+        var configuration = Configuration()
+        configuration.exclude = ["Pods/**"]
+        options.adjust(&configuration)
+        #expect(configuration.exclude == ["Pods/**", "**/Generated/**", "*.pb.swift"])
+        #expect(configuration.include == ["Sources/**"])
+    }
+
+    @Test func aMistypedOptionGetsASuggestion() throws {
+        func message(_ arguments: [String]) -> String? {
+            do {
+                _ = try OptionParser.parse(arguments)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(message(["--dryrun", "."]) == "unknown option '--dryrun'; did you mean '--dry-run'? See --help")
+        #expect(message(["-write", "."]) == "unknown option '-write'; did you mean '--write'? See --help")
+        #expect(message(["--base-line=x", "."]) == "unknown option '--base-line'; did you mean '--baseline'? See --help")
+        #expect(message(["--colour-scheme", "."]) == "unknown option '--colour-scheme'; see --help")
+    }
+}

@@ -1,109 +1,94 @@
 import Foundation
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Standard streams that are closed, full or broken: the command never crashes, a broken pipe ends
-/// it quietly, any other write error is reported on the stream that still works with exit 3, and
-/// standard input that cannot be read is a usage error.
+/// What goes to stdout and stderr in each mode: the requested output alone on stdout, one line per
+/// error, and nothing else on stderr with `--quiet`.
 @Suite struct StreamTests {
-    /// A tree with one file that changes, so a dry run writes a diff on stdout and a summary on stderr.
-    static func tree() throws -> TemporaryTree {
+    /// A file with one rewrite site (material-background, which also needs the generated helper) and
+    /// one error-level finding.
+    static let chip = """
+        import SwiftUI
+
+        struct Chip: View {
+            var body: some View {
+                Text("é").padding().background(.thinMaterial, in: Capsule())
+                Text("b").glassEffect()
+            }
+        }
+
+        """
+
+    static func makeTree() throws -> TemporaryTree {
         let tree = try TemporaryTree()
-        try tree.write("A.swift", "import SwiftUI\nlet v = Text(\"a\").background(.thinMaterial, in: Capsule())\n")
+        try tree.write("Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Shop", platforms: [.iOS(.v17)], targets: [.target(name: "Shop")])
+
+            """)
+        try tree.write("Sources/Shop/Chip.swift", chip)
         return tree
     }
 
-    /// Runs `script` with `/bin/sh -c`, with `$GM` naming the built command.
-    static func shell(_ script: String, in tree: TemporaryTree) throws -> ProcessOutput {
-        try runTool(URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: tree.root,
-                    environment: ["GM": Executable.url.path, "CI": "1"])
+    @Test func checkPrintsEverySiteWithLineAndColumn() throws {
+        let tree = try Self.makeTree()
+        let run = try Executable.run(["--check", "--quiet", "Sources"], in: tree.root)
+        #expect(run.status == 1)
+        let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // One line per site, as `swiftformat --lint` prints them: path:line:column: severity: message [rule].
+        #expect(lines.count == 4, "\(run.text)")
+        #expect(lines[0].hasPrefix("Sources/Shop/Chip.swift:5:30: warning: "), "\(run.text)")
+        #expect(lines[0].hasSuffix(" [material-background]"), "\(run.text)")
+        #expect(lines[1].hasPrefix("Sources/Shop/Chip.swift:6:19: error: "), "\(run.text)")
+        #expect(lines[1].hasSuffix(" [glass-availability]"), "\(run.text)")
+        #expect(lines[2] == "Sources/Shop/AdaptiveGlassBackground.swift: warning: AdaptiveGlassBackground.swift would be created for material-background. Run glassmigrate --write to apply. [material-background]")
+        #expect(lines[3] == "")
+        #expect(run.stderr.isEmpty)
     }
 
-    @Test func closedStandardOutputIsReportedOnStandardError() throws {
-        let run = try Self.shell(#"exec "$GM" --dry-run A.swift >&-"#, in: Self.tree())
-        #expect(run.status == 3, "\(run.stderr)")
-        #expect(run.stderr.contains("glassmigrate: error: cannot write to standard output"), "\(run.stderr)")
-        #expect(!run.stderr.contains("Fatal error"))
-    }
-
-    @Test func fullStandardOutputIsReportedOnStandardError() throws {
-        let run = try Self.shell(#"exec "$GM" --dry-run A.swift >/dev/full"#, in: Self.tree())
-        #expect(run.status == 3, "\(run.stderr)")
-        #expect(run.stderr.contains("glassmigrate: error: cannot write to standard output: No space left on device"), "\(run.stderr)")
-    }
-
-    @Test func closedStandardErrorIsReportedOnStandardOutput() throws {
-        let run = try Self.shell(#"exec "$GM" --dry-run A.swift 2>&-"#, in: Self.tree())
-        #expect(run.status == 3)
-        #expect(run.text.hasPrefix("diff --git a/A.swift b/A.swift\n"), "\(run.text)")
-        #expect(run.text.hasSuffix("glassmigrate: error: cannot write to standard error: it is closed\n"), "\(run.text)")
-    }
-
-    @Test func fullStandardErrorIsReportedOnStandardOutput() throws {
-        let run = try Self.shell(#"exec "$GM" --dry-run A.swift 2>/dev/full"#, in: Self.tree())
-        #expect(run.status == 3)
-        #expect(run.text.hasSuffix("glassmigrate: error: cannot write to standard error: No space left on device\n"), "\(run.text)")
-    }
-
-    @Test func bothStreamsClosedEndWithStatusThree() throws {
-        let tree = try Self.tree()
-        let run = try Self.shell(#""$GM" --dry-run A.swift >&- 2>&-; echo "status $?""#, in: tree)
-        #expect(run.text == "status 3\n", "\(run.text) \(run.stderr)")
-    }
-
-    @Test func aWriteWithClosedStreamsStillWritesEveryFile() throws {
-        let tree = try Self.tree()
-        let reference = try tree.copy()
-        let run = try Self.shell(#""$GM" --write A.swift >&- 2>&-; echo "status $?""#, in: tree)
-        #expect(run.text == "status 3\n", "\(run.text) \(run.stderr)")
-        #expect(try Executable.run(["--write", "A.swift"], in: reference.root).status == 0)
-        // Files opened while a standard stream was closed must not take its descriptor number and get its output.
-        for file in ["A.swift", "AdaptiveGlassBackground.swift"] {
-            #expect(try tree.read(file) == reference.read(file), "\(file)")
+    @Test func quietLeavesOnlyTheRequestedOutputInEveryMode() throws {
+        for mode in ["--dry-run", "--check", "--write"] {
+            for format in ["diff", "json", "sarif", "github", "xcode"] {
+                let tree = try Self.makeTree()
+                let loud = try Executable.run([mode, "--format", format, "Sources"], in: tree.root)
+                // The same tree as it was, so absolute paths in the output are the same.
+                try tree.write("Sources/Shop/Chip.swift", Self.chip)
+                try? FileManager.default.removeItem(at: tree.url("Sources/Shop/AdaptiveGlassBackground.swift"))
+                let quiet = try Executable.run([mode, "--quiet", "--format", format, "Sources"], in: tree.root)
+                #expect(quiet.status == loud.status, "\(mode) \(format)")
+                #expect(quiet.text == loud.text, "\(mode) \(format)")
+                #expect(quiet.stderr.isEmpty, "\(mode) \(format): \(quiet.stderr)")
+                #expect(!loud.stderr.isEmpty, "\(mode) \(format)")
+            }
+        }
+        // Standard input too.
+        let tree = try Self.makeTree()
+        for mode in ["--dry-run", "--check"] {
+            let run = try Executable.run([mode, "--quiet", "--stdin-path", "Sources/Shop/Chip.swift", "-"], in: tree.root,
+                                         input: Array(Self.chip.utf8))
+            #expect(!run.stderr.contains("warning:"), "\(mode): \(run.stderr)")
+            #expect(!run.stderr.contains("processed"), "\(mode): \(run.stderr)")
         }
     }
 
-    @Test func brokenPipeEndsTheRunQuietly() throws {
-        let tree = try Self.tree()
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        close(ends[0])  // nobody will ever read: every write gets EPIPE
-        let process = Process()
-        process.executableURL = Executable.url
-        process.arguments = ["--dry-run", "A.swift"]
-        process.currentDirectoryURL = tree.root
-        process.environment = ["CI": "1"]
-        let errors = Pipe()
-        process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
-        process.standardError = errors
-        try process.run()
-        close(ends[1])
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(stderr == "")
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGPIPE,
-                "\(process.terminationReason) \(process.terminationStatus)")
+    @Test func quietKeepsErrors() throws {
+        let tree = try Self.makeTree()
+        try tree.write("Sources/Shop/Broken.swift", "let a = Text(\"x\").background(.thinMaterial, in: Capsule())\nfunc f() {\n")
+        let run = try Executable.run(["--check", "--quiet", "--format", "json", "Sources"], in: tree.root)
+        #expect(run.status == 3)
+        #expect(run.stderr == "glassmigrate: error: Sources/Shop/Broken.swift: cannot parse: 2:10: unbalanced '{': no matching close\n", "\(run.stderr)")
+        #expect(try JSONSerialization.jsonObject(with: Data(run.stdout)) is [String: Any])
     }
 
-    @Test func closedStandardInputIsAUsageError() throws {
-        let run = try Self.shell(#"exec "$GM" --stdin-path A.swift - <&-"#, in: Self.tree())
-        #expect(run.status == 2)
-        #expect(run.stderr == "glassmigrate: error: cannot read standard input: it is closed\n")
-    }
-
-    @Test func standardInputThatIsADirectoryIsAUsageError() throws {
-        let run = try Self.shell(#"exec "$GM" --stdin-path A.swift - < ."#, in: Self.tree())
-        #expect(run.status == 2)
-        #expect(run.stderr == "glassmigrate: error: cannot read standard input: Is a directory\n")
-    }
-
-    @Test func standardInputStillWorks() throws {
-        let run = try Self.shell(#"printf 'let x = 1\n' | "$GM" --stdin-path A.swift -"#, in: Self.tree())
-        #expect(run.status == 0)
-        #expect(run.text == "let x = 1\n")
+    @Test func aFailingRunPrintsOneErrorLine() throws {
+        let tree = try Self.makeTree()
+        for arguments in [["--frobnicate", "Sources"], ["--format", "yaml", "Sources"], ["--config", "missing.json", "Sources"]] {
+            let run = try Executable.run(arguments, in: tree.root)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stdout.isEmpty, "\(arguments)")
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(arguments): \(run.stderr)")
+            #expect(lines.first?.hasPrefix("glassmigrate: error: ") == true, "\(arguments)")
+        }
     }
 }

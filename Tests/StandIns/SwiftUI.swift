@@ -1276,6 +1276,7 @@ extension View {
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _modified() }
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _modified() }
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { _modified() }
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { _modified() }
     public func scaledToFit() -> some View { _modified() }
     public func scaledToFill() -> some View { _modified() }
     public func offset(_ offset: CGSize) -> some View { _modified() }
@@ -1345,6 +1346,10 @@ extension View {
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View { _modified() }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { _modified() }
     public func clipped(antialiased: Bool = false) -> some View { _modified() }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { _modified() }
+    @available(iOS, deprecated: 100000.0)
+    public func mask<Mask: View>(_ mask: Mask) -> some View { _modified() }
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { _modified() }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { _modified() }
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")

@@ -8,36 +8,77 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public var key: String?
     /// What is wrong, without the path, e.g. `key 'enable' must be an array of strings (found a string)`.
     public var message: String
+    /// The 1-based line of the offending text, when known.
+    public var line: Int?
+    /// The 1-based column (in UTF-8 bytes) of the offending text, when known.
+    public var column: Int?
 
     /// Creates an error.
-    public init(path: String, key: String? = nil, message: String) {
+    public init(path: String, key: String? = nil, message: String, line: Int? = nil, column: Int? = nil) {
         self.path = path
         self.key = key
         self.message = message
+        self.line = line
+        self.column = column
     }
 
-    /// `path: message`.
-    public var description: String { "\(path): \(message)" }
+    /// `path:line:column: message`, as compilers write it (`path: message` without a place); the path
+    /// relative to the current directory when inside it.
+    public var description: String {
+        let shown = ReportPath.relative(path)
+        guard let line, let column else { return "\(shown): \(message)" }
+        return "\(shown):\(line):\(column): \(message)"
+    }
 }
 
-/// A configuration and the file it came from.
-public struct LoadedConfiguration: Sendable, Equatable {
-    /// The configuration, defaults where the file is silent.
+/// One configuration file as read: what it sets, and where each setting is written.
+public struct ConfigurationLevel: Sendable, Equatable {
+    /// The file.
+    public var file: String
+    /// Its settings over the defaults; `rules` and `helperPath` made absolute against the file's folder.
     public var configuration: Configuration
-    /// The `.glassmigrate.json` it was read from; nil when none was found and defaults apply.
+    /// The keys the file sets.
+    public var keys: Set<String>
+    /// Where each key and each list item or severity is written: `style`, `enable:<id>`, `severity:<id>`.
+    public var positions: [String: SourceLocation]
+
+    /// Creates a level.
+    public init(file: String, configuration: Configuration, keys: Set<String>, positions: [String: SourceLocation] = [:]) {
+        self.file = file
+        self.configuration = configuration
+        self.keys = keys
+        self.positions = positions
+    }
+
+    /// The folder the file is in.
+    public var directory: String { ReportPath.directory(of: file) }
+}
+
+/// A configuration and the files it came from.
+public struct LoadedConfiguration: Sendable, Equatable {
+    /// The configuration: every level merged over the defaults.
+    public var configuration: Configuration
+    /// The nearest `.glassmigrate.json` (or the `--config` file); nil when none was found and defaults apply.
     public var file: String?
+    /// The files merged, outermost first; the nearest file is last.
+    public var levels: [ConfigurationLevel]
 
     /// Creates a loaded configuration.
-    public init(configuration: Configuration, file: String?) {
+    public init(configuration: Configuration, file: String?, levels: [ConfigurationLevel] = []) {
         self.configuration = configuration
         self.file = file
+        self.levels = levels
     }
 }
 
-/// Reads `.glassmigrate.json` from a file's nearest ancestor directory, or from one explicit path,
-/// caching per directory so a repository's files share one read; safe to share between threads.
+/// Reads `.glassmigrate.json` files for a path: every one in its folder and the folders above it,
+/// merged from the outermost to the nearest (as SwiftLint merges nested configurations), or one
+/// explicit file; cached per folder so a repository's files share one read; safe to share between threads.
 ///
-/// The nearest file wins whole: configurations in outer directories are not merged in.
+/// A nearer file refines the ones above it: keys it sets override (`style`, `helperPath`, booleans),
+/// lists merge (`enable`/`disable` add up, and a nearer `enable` lifts an outer `disable` of the same
+/// rule and the other way round; `exclude`, `include` and `rules` add up), and `severity` merges rule
+/// by rule.
 public final class ConfigurationLoader: @unchecked Sendable {
     /// The name looked for in each ancestor directory.
     public static let fileName = ".glassmigrate.json"
@@ -52,7 +93,9 @@ public final class ConfigurationLoader: @unchecked Sendable {
     public let explicitPath: String?
 
     private let lock = NSLock()
-    private var byDirectory: [String: Result<LoadedConfiguration, ConfigurationError>] = [:]
+    /// The levels found in each directory and above it.
+    private var byDirectory: [String: Result<[ConfigurationLevel], ConfigurationError>] = [:]
+    private var levelByFile: [String: Result<ConfigurationLevel, ConfigurationError>] = [:]
     private var explicit: Result<LoadedConfiguration, ConfigurationError>?
     /// How many configuration files were read, for tests of the cache.
     private(set) var reads = 0
@@ -62,49 +105,83 @@ public final class ConfigurationLoader: @unchecked Sendable {
         self.explicitPath = explicitPath
     }
 
-    /// The configuration for the file or directory at `path`: from the explicit file, else the nearest
-    /// `.glassmigrate.json` in it (for a directory) or its ancestors, else defaults.
+    /// The configuration for the file or directory at `path`: from the explicit file, else every
+    /// `.glassmigrate.json` in it (for a directory) and its ancestors, merged, else defaults.
     public func load(forFile path: String) throws(ConfigurationError) -> LoadedConfiguration {
         lock.lock()
         defer { lock.unlock() }
         if let explicitPath {
-            if explicit == nil { explicit = readResult(explicitPath) }
+            if explicit == nil {
+                explicit = level(explicitPath).map { LoadedConfiguration(configuration: $0.configuration, file: explicitPath, levels: [$0]) }
+            }
             return try explicit!.get()
         }
         let absolute = ReportPath.absolute(path)
-        var directory = Paths.isDirectory(absolute) ? absolute : Paths.parent(absolute)
-        var visited: [String] = []
-        var result = Result<LoadedConfiguration, ConfigurationError>.success(
-            LoadedConfiguration(configuration: Configuration(), file: nil))
-        while let current = directory {
-            if let cached = byDirectory[current] {
-                result = cached
-                break
-            }
-            visited.append(current)
-            let candidate = Paths.join(current, Self.fileName)
-            if Paths.isFile(candidate) {
-                result = readResult(candidate)
-                break
-            }
-            directory = Paths.parent(current)
-        }
-        for directory in visited { byDirectory[directory] = result }
-        return try result.get()
+        let directory = Paths.isDirectory(absolute) ? absolute : (Paths.parent(absolute) ?? "/")
+        let levels = try levels(in: directory).get()
+        return LoadedConfiguration(configuration: Self.merge(levels.map { ($0.configuration, $0.keys) }),
+                                   file: levels.last?.file, levels: levels)
     }
 
-    private func readResult(_ path: String) -> Result<LoadedConfiguration, ConfigurationError> {
-        reads += 1
-        do throws(ConfigurationError) {
-            return .success(LoadedConfiguration(configuration: try Self.read(path), file: path))
-        } catch {
-            return .failure(error)
+    /// The levels for `directory`: those of its parent, plus its own file.
+    private func levels(in directory: String) -> Result<[ConfigurationLevel], ConfigurationError> {
+        if let cached = byDirectory[directory] { return cached }
+        var result: Result<[ConfigurationLevel], ConfigurationError>
+        if let parent = Paths.parent(directory) {
+            result = levels(in: parent)
+        } else {
+            result = .success([])
         }
+        let candidate = Paths.join(directory, Self.fileName)
+        if case .success(let outer) = result, Paths.isFile(candidate) {
+            result = level(candidate).map { outer + [$0] }
+        }
+        byDirectory[directory] = result
+        return result
+    }
+
+    private func level(_ path: String) -> Result<ConfigurationLevel, ConfigurationError> {
+        if let cached = levelByFile[path] { return cached }
+        reads += 1
+        let result: Result<ConfigurationLevel, ConfigurationError>
+        do throws(ConfigurationError) {
+            result = .success(try Self.readLevel(path))
+        } catch {
+            result = .failure(error)
+        }
+        levelByFile[path] = result
+        return result
+    }
+
+    // MARK: - Merging
+
+    /// Merges configurations from the outermost to the nearest; `keys` says what each one sets.
+    public static func merge(_ levels: [(configuration: Configuration, keys: Set<String>)]) -> Configuration {
+        var merged = Configuration()
+        for (level, keys) in levels {
+            if keys.contains("style") { merged.style = level.style }
+            if keys.contains("helperPath") { merged.helperPath = level.helperPath }
+            if keys.contains("migrateFullBleed") { merged.migrateFullBleed = level.migrateFullBleed }
+            if keys.contains("fixContainers") { merged.fixContainers = level.fixContainers }
+            merged.enable = adding(level.enable, to: merged.enable.filter { !level.disable.contains($0) })
+            merged.disable = adding(level.disable, to: merged.disable.filter { !level.enable.contains($0) })
+            merged.exclude = adding(level.exclude, to: merged.exclude)
+            merged.include = adding(level.include, to: merged.include)
+            merged.rules = adding(level.rules, to: merged.rules)
+            merged.severities.merge(level.severities) { _, nearer in nearer }
+        }
+        return merged
+    }
+
+    private static func adding(_ items: [String], to list: [String]) -> [String] {
+        var list = list
+        for item in items where !list.contains(item) { list.append(item) }
+        return list
     }
 
     // MARK: - Reading
 
-    /// Reads and validates the configuration file at `path`.
+    /// Reads and validates the configuration file at `path`; paths in it are kept as written.
     public static func read(_ path: String) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
@@ -113,31 +190,57 @@ public final class ConfigurationLoader: @unchecked Sendable {
         return try parse(data, path: path)
     }
 
+    /// Reads a file as a level: `rules` and `helperPath` made absolute against its folder.
+    static func readLevel(_ path: String) throws(ConfigurationError) -> ConfigurationLevel {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw ConfigurationError(path: path, message: "the configuration file \(reason)")
+        }
+        var level = try parseLevel(data, path: path)
+        let base = ReportPath.directory(of: path)
+        level.configuration.rules = level.configuration.rules.map { ReportPath.absolute($0, from: base) }
+        level.configuration.helperPath = level.configuration.helperPath.map { helper in
+            let absolute = ReportPath.absolute(helper, from: base)
+            return helper.hasSuffix("/") ? absolute + "/" : absolute
+        }
+        return level
+    }
+
     /// Parses and validates configuration JSON; `path` names the file in errors.
     public static func parse(_ data: Data, path: String) throws(ConfigurationError) -> Configuration {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
+        try parseLevel(data, path: path).configuration
+    }
+
+    /// Parses configuration JSON (comments allowed) with the place of every setting.
+    static func parseLevel(_ data: Data, path: String) throws(ConfigurationError) -> ConfigurationLevel {
+        let document: ConfigurationJSON
+        do throws(ConfigurationJSON.SyntaxError) {
+            document = try ConfigurationJSON.parse([UInt8](data))
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ConfigurationError(path: path, message: "is not valid JSON" + (detail.map { ": \($0)" } ?? ""))
+            throw ConfigurationError(path: path, message: "is not valid JSON: \(error.message)",
+                                     line: error.position.line, column: error.position.column)
         }
-        guard let dictionary = object as? [String: Any] else {
-            throw ConfigurationError(path: path, message: "must contain a JSON object (found \(describe(object)))")
+        guard case .object(let members) = document.value else {
+            throw ConfigurationError(path: path, message: "must contain a JSON object (found \(document.kind))",
+                                     line: document.position.line, column: document.position.column)
         }
         // Unknown keys first: a misspelt key is the likeliest mistake, and its message says the most.
-        for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
+        for member in members.sorted(by: { $0.key < $1.key }) where !knownKeys.contains(member.key) {
+            let key = member.key
             var message = "key '\(key)' is not a known option"
             if let guess = knownKeys.first(where: { editDistance($0.lowercased(), key.lowercased()) <= 2 }) {
                 message += "; did you mean '\(guess)'?"
             }
             message += " (known: \(knownKeys.joined(separator: ", ")))"
-            throw ConfigurationError(path: path, key: key, message: message)
+            throw ConfigurationError(path: path, key: key, message: message,
+                                     line: member.keyPosition.line, column: member.keyPosition.column)
         }
         var configuration = Configuration()
-        for key in dictionary.keys.sorted() {
-            let value = dictionary[key]!
-            let reader = ValueReader(path: path, key: key, value: value)
+        var positions: [String: SourceLocation] = [:]
+        for member in members.sorted(by: { $0.key < $1.key }) {
+            let key = member.key
+            let reader = ValueReader(path: path, key: key, node: member.value)
+            positions[key] = member.keyPosition
             switch key {
             case "style":
                 let text = try reader.string()
@@ -146,99 +249,78 @@ public final class ConfigurationLoader: @unchecked Sendable {
                     throw reader.error("must be one of \(names) (found '\(text)')")
                 }
                 configuration.style = style
-            case "enable": configuration.enable = try reader.strings()
-            case "disable": configuration.disable = try reader.strings()
-            case "exclude": configuration.exclude = try reader.strings()
-            case "include": configuration.include = try reader.strings()
-            case "rules": configuration.rules = try reader.strings()
+            case "enable": configuration.enable = try reader.strings(&positions)
+            case "disable": configuration.disable = try reader.strings(&positions)
+            case "exclude": configuration.exclude = try reader.strings(&positions)
+            case "include": configuration.include = try reader.strings(&positions)
+            case "rules": configuration.rules = try reader.strings(&positions)
             case "helperPath": configuration.helperPath = try reader.string()
             case "migrateFullBleed": configuration.migrateFullBleed = try reader.bool()
             case "fixContainers": configuration.fixContainers = try reader.bool()
-            case "severity": configuration.severities = try reader.severities()
+            case "severity": configuration.severities = try reader.severities(&positions)
             default: break
             }
         }
-        return configuration
+        return ConfigurationLevel(file: path, configuration: configuration, keys: Set(members.map(\.key)), positions: positions)
     }
 
-    /// Reads one key's value, with errors that name the file, the key and the expected type.
+    /// Reads one key's value, with errors that name the file, the place, the key and the expected type.
     private struct ValueReader {
         let path: String
         let key: String
-        let value: Any
+        let node: ConfigurationJSON
 
-        func error(_ problem: String) -> ConfigurationError {
-            ConfigurationError(path: path, key: key, message: "key '\(key)' \(problem)")
+        func error(_ problem: String, at place: ConfigurationJSON? = nil) -> ConfigurationError {
+            let position = (place ?? node).position
+            return ConfigurationError(path: path, key: key, message: "key '\(key)' \(problem)",
+                                      line: position.line, column: position.column)
         }
 
         func string() throws(ConfigurationError) -> String {
-            guard let text = ConfigurationLoader.asString(value) else {
-                throw error("must be a string (found \(ConfigurationLoader.describe(value)))")
-            }
+            guard case .string(let text) = node.value else { throw error("must be a string (found \(node.kind))") }
             return text
         }
 
-        func strings() throws(ConfigurationError) -> [String] {
-            guard let array = value as? [Any] else {
-                throw error("must be an array of strings (found \(ConfigurationLoader.describe(value)))")
+        func strings(_ positions: inout [String: SourceLocation]) throws(ConfigurationError) -> [String] {
+            guard case .array(let items) = node.value else {
+                throw error("must be an array of strings (found \(node.kind))")
             }
             var result: [String] = []
-            for (index, item) in array.enumerated() {
-                guard let text = ConfigurationLoader.asString(item) else {
-                    throw error("must be an array of strings (item \(index + 1) is \(ConfigurationLoader.describe(item)))")
+            for (index, item) in items.enumerated() {
+                guard case .string(let text) = item.value else {
+                    throw error("must be an array of strings (item \(index + 1) is \(item.kind))", at: item)
                 }
                 result.append(text)
+                positions["\(key):\(text)"] = item.position
             }
             return result
         }
 
         func bool() throws(ConfigurationError) -> Bool {
-            guard let flag = ConfigurationLoader.asBool(value) else {
-                throw error("must be true or false (found \(ConfigurationLoader.describe(value)))")
-            }
+            guard case .bool(let flag) = node.value else { throw error("must be true or false (found \(node.kind))") }
             return flag
         }
 
-        func severities() throws(ConfigurationError) -> [String: Severity] {
+        func severities(_ positions: inout [String: SourceLocation]) throws(ConfigurationError) -> [String: Severity] {
             let names = Severity.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            guard let object = value as? [String: Any] else {
-                throw error("must be an object mapping rule ids to one of \(names) (found \(ConfigurationLoader.describe(value)))")
+            guard case .object(let members) = node.value else {
+                throw error("must be an object mapping rule ids to one of \(names) (found \(node.kind))")
             }
             var result: [String: Severity] = [:]
-            for rule in object.keys.sorted() {
-                let item = object[rule]!
-                guard let text = ConfigurationLoader.asString(item), let severity = Severity(rawValue: text) else {
-                    let found = ConfigurationLoader.asString(item).map { "'\($0)'" } ?? ConfigurationLoader.describe(item)
-                    throw error("must map each rule id to one of \(names) (rule '\(rule)' has \(found))")
+            for member in members.sorted(by: { $0.key < $1.key }) {
+                guard case .string(let text) = member.value.value, let severity = Severity(rawValue: text) else {
+                    let found: String
+                    if case .string(let text) = member.value.value { found = "'\(text)'" } else { found = member.value.kind }
+                    throw error("must map each rule id to one of \(names) (rule '\(member.key)' has \(found))", at: member.value)
                 }
-                result[rule] = severity
+                result[member.key] = severity
+                positions["severity:\(member.key)"] = member.keyPosition
             }
             return result
         }
     }
 
-    // MARK: - JSON values
-
-    /// JSONSerialization gives booleans as NSNumber; only theirs have the `char` type code,
-    /// so `1` is not mistaken for `true` (which `as? Bool` would do).
-    static func asBool(_ value: Any) -> Bool? {
-        guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else { return nil }
-        return number.boolValue
-    }
-
-    static func asString(_ value: Any) -> String? {
-        value is NSNumber ? nil : value as? String
-    }
-
-    static func describe(_ value: Any) -> String {
-        if value is NSNull { return "null" }
-        if asBool(value) != nil { return "a boolean" }
-        if value is NSNumber { return "a number" }
-        if asString(value) != nil { return "a string" }
-        if value is [Any] { return "an array" }
-        if value is [String: Any] { return "an object" }
-        return "a value of another type"
-    }
+    // MARK: - Suggestions
 
     /// Levenshtein distance, for suggesting the key a typo meant.
     private static func editDistance(_ a: String, _ b: String) -> Int {
@@ -288,7 +370,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
         return "{\n" + lines.joined(separator: ",\n") + "\n  }"
     }
 
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

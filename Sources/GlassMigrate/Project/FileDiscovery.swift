@@ -38,6 +38,9 @@ public struct FileDiscovery: Sendable {
     public var exclude: [GlobPattern]
     /// When not empty, only files matching one of these are kept.
     public var include: [GlobPattern]
+    /// Whether a directory given inside a git work tree skips what git ignores (untracked files and
+    /// folders that `.gitignore` matches); without git, or outside a work tree, nothing is skipped.
+    public var respectsGitIgnore = false
 
     /// Creates a discovery with glob patterns as text.
     public init(exclude: [String] = [], include: [String] = []) {
@@ -78,7 +81,8 @@ public struct FileDiscovery: Sendable {
         walk.realRoots = roots.map(\.real)
         walk.visited = Set(walk.realRoots)
         for root in roots {
-            walk.walk(Walk.Directory(display: root.display, relative: "", real: root.real, throughLink: false))
+            let ignored = respectsGitIgnore ? GitWorkTree.ignoredPaths(under: root.real) : nil
+            walk.walk(Walk.Directory(display: root.display, relative: "", real: root.real, throughLink: false, ignored: ignored))
         }
         // Links are followed only after the real tree, so a directory is listed under its own path when it can be.
         while !walk.pendingLinks.isEmpty {
@@ -125,6 +129,8 @@ public struct FileDiscovery: Sendable {
             var relative: String
             var real: String
             var throughLink: Bool
+            /// What git ignores below the given directory this one is in, by path relative to it.
+            var ignored: IgnoredPaths? = nil
         }
 
         struct Found {
@@ -162,7 +168,9 @@ public struct FileDiscovery: Sendable {
                         display: directory.display == "." ? name : Paths.join(directory.display, name),
                         relative: directory.relative.isEmpty ? name : directory.relative + "/" + name,
                         real: Paths.join(directory.real, name),
-                        throughLink: directory.throughLink)
+                        throughLink: directory.throughLink,
+                        ignored: directory.ignored)
+                    if entry.ignored?.contains(entry.relative) == true { continue }
                     var info = stat()
                     guard lstat(entry.display, &info) == 0 else { continue }
                     switch info.st_mode & S_IFMT {

@@ -12,6 +12,10 @@ public struct RunOptions: Sendable {
     public var adjustConfiguration: @Sendable (inout Configuration) -> Void
     /// Called after each file with the number of files done and the total, from any thread.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Whether directories in a git work tree skip what git ignores (files named explicitly never are).
+    public var respectsGitIgnore = true
+    /// A git ref: only files changed since it (see `GitWorkTree.changedFiles(since:in:)`) are processed.
+    public var changedSince: String?
 
     /// Creates options for `paths` with one job per core and configuration files as found.
     public init(paths: [String], configurationFile: String? = nil,
@@ -75,32 +79,41 @@ public struct RunReport: Sendable {
     public var problems: [PathProblem]
     /// Every rule known to the run (built-in and loaded from rule files), sorted by id.
     public var rules: [RuleDescriptor]
+    /// Findings and rewrite sites a baseline hides from every report and from the `--check` verdict;
+    /// the diff and `--write` are unaffected.
+    public var hidden: Set<ReportItemKey>
     /// Temporary files an interrupted earlier write left beside the run's files, which `Runner.write`
     /// removes, sorted.
     public var staleTemporaries: [String]
 
     /// Creates a report.
     public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], problems: [PathProblem] = [],
-                rules: [RuleDescriptor] = [], staleTemporaries: [String] = []) {
+                rules: [RuleDescriptor] = [], hidden: Set<ReportItemKey> = [], staleTemporaries: [String] = []) {
         self.files = files
         self.supportFiles = supportFiles
         self.problems = problems
         self.rules = rules
+        self.hidden = hidden
         self.staleTemporaries = staleTemporaries
     }
 
     /// Files whose bytes would change.
     public var changedFiles: [FileResult] { files.filter(\.changed) }
-    /// Every finding of every file, in path order.
-    public var findings: [Finding] { files.flatMap(\.findings) }
+    /// Every finding of every file not hidden by a baseline, in path order.
+    public var findings: [Finding] { files.flatMap(findings(of:)) }
+
+    /// The findings of one file that a baseline does not hide.
+    public func findings(of file: FileResult) -> [Finding] {
+        hidden.isEmpty ? file.findings : file.findings.filter { !hidden.contains(ReportItemKey($0)) }
+    }
     /// Every file error and discovery problem, in path order.
     public var allProblems: [PathProblem] {
         problems + files.compactMap { result in result.error.map { PathProblem(path: result.path, reason: $0) } }
     }
     /// Whether anything would be written: a changed file or a support file.
     public var hasChanges: Bool { !supportFiles.isEmpty || files.contains(where: \.changed) }
-    /// Whether a finding is at `error` severity.
-    public var hasErrorFindings: Bool { files.contains { $0.findings.contains { $0.severity == .error } } }
+    /// Whether a finding not hidden by a baseline is at `error` severity.
+    public var hasErrorFindings: Bool { files.contains { findings(of: $0).contains { $0.severity == .error } } }
     /// Whether some path could not be processed.
     public var hasProblems: Bool { !problems.isEmpty || files.contains { $0.error != nil } }
 }

@@ -7,6 +7,8 @@ final class RunSettings: @unchecked Sendable {
         var configuration: Configuration
         var file: String?
         var engine: Engine
+        /// The configuration files merged, outermost first.
+        var levels: [ConfigurationLevel] = []
     }
 
     private let loader: ConfigurationLoader
@@ -64,28 +66,49 @@ final class RunSettings: @unchecked Sendable {
                 throw RunConfigurationError("\(error)")
             }
         }
-        if let file = loaded.file {
-            try Self.checkRuleIDs(of: loaded.configuration, in: file, known: Set((fromFiles + transforms).map(\.id)))
+        for level in loaded.levels {
+            try Self.checkRuleIDs(of: level, known: Set((fromFiles + transforms).map(\.id)))
         }
         // Rule-file rules run first: they turn project-specific code into SwiftUI, and the built-in
         // transforms (reordering, availability and placement checks) must see that code in the same
         // run, or a second run would change the output again.
         let setting = Setting(configuration: configuration, file: loaded.file,
-                              engine: Engine(transforms: fromFiles + transforms, configuration: configuration))
+                              engine: Engine(transforms: fromFiles + transforms, configuration: configuration),
+                              levels: loaded.levels)
         byFile[loaded.file ?? ""] = setting
         return setting
+    }
+
+    /// Whether a file found by walking `root` is kept by the `exclude` and `include` of the
+    /// configuration files below `root` (those at or above it already steered the walk): each such
+    /// file's patterns match paths relative to its own folder, and its `include`, when set, narrows
+    /// what is processed in that folder.
+    func keeps(_ path: String, walkedFrom root: String) throws -> Bool {
+        let rootDirectory = ReportPath.absolute(root)
+        let absolute = ReportPath.absolute(path)
+        for level in try setting(forPath: path).levels {
+            let directory = level.directory
+            guard directory != rootDirectory, Paths.isInside(directory, rootDirectory),
+                  let relative = Paths.components(of: absolute, below: directory)?.joined(separator: "/") else { continue }
+            if level.configuration.exclude.contains(where: { GlobPattern($0).matches(relative) }) { return false }
+            let include = level.configuration.include
+            if !include.isEmpty && !include.contains(where: { GlobPattern($0).matches(relative) }) { return false }
+        }
+        return true
     }
 
     /// Rule ids a configuration file names must exist, so a typo does not silently do nothing.
     ///
     /// A severity may also be given to a rule's sub-finding (`material-background/full-bleed`) and to
     /// the check of suppression comments.
-    private static func checkRuleIDs(of configuration: Configuration, in file: String, known: Set<String>) throws {
+    private static func checkRuleIDs(of level: ConfigurationLevel, known: Set<String>) throws {
+        let configuration = level.configuration
         func check(_ ids: [String], key: String, allowingSubIDs: Bool) throws {
             for id in ids {
                 let base = allowingSubIDs ? String(id.prefix { $0 != "/" }) : id
                 if known.contains(base) || (allowingSubIDs && id == Engine.suppressionRuleID) { continue }
-                throw RunConfigurationError("\(file): key '\(key)': unknown rule id '\(id)'; see glassmigrate --list-rules")
+                let place = level.positions["\(key):\(id)"].map { ":\($0.line):\($0.column)" } ?? ""
+                throw RunConfigurationError("\(ReportPath.relative(level.file))\(place): key '\(key)': unknown rule id '\(id)'; see glassmigrate --list-rules")
             }
         }
         try check(configuration.enable, key: "enable", allowingSubIDs: false)

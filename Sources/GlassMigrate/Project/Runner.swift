@@ -24,11 +24,16 @@ public struct Runner: Sendable {
         var paths: [String] = []
         var seen = Set<String>()
         var staleTemporaries = Set<String>()
+        var changed = ChangedFiles(ref: options.changedSince)
         for root in options.paths {
-            let discovery = FileDiscovery(configuration: try configurations.setting(forPath: root).configuration)
+            var discovery = FileDiscovery(configuration: try configurations.setting(forPath: root).configuration)
+            discovery.respectsGitIgnore = options.respectsGitIgnore
             let found = discovery.discover([root])
             problems += found.problems.map { PathProblem(path: $0.path, reason: $0.reason) }
-            for path in found.files where seen.insert(path).inserted { paths.append(path) }
+            for path in found.files where try changed.contains(path, under: root) && seen.insert(path).inserted {
+                if Paths.isDirectory(root), try !configurations.keeps(path, walkedFrom: root) { continue }
+                paths.append(path)
+            }
             staleTemporaries.formUnion(found.staleTemporaries)
         }
         paths.sort()
@@ -140,6 +145,40 @@ public struct Runner: Sendable {
             }
         }
         return problems
+    }
+}
+
+// MARK: - Changed files
+
+/// `--changed-since`: the files git lists as changed, asked once per work tree.
+private struct ChangedFiles {
+    let ref: String?
+    private var byRoot: [String: Set<String>] = [:]
+    private var byTopLevel: [String: Set<String>] = [:]
+
+    init(ref: String?) { self.ref = ref }
+
+    /// Whether `path`, found under the given `root`, is to be processed: always without a ref.
+    mutating func contains(_ path: String, under root: String) throws -> Bool {
+        guard let ref else { return true }
+        if byRoot[root] == nil { byRoot[root] = try files(under: root, ref: ref) }
+        return byRoot[root]!.contains(Paths.real(path) ?? ReportPath.absolute(path))
+    }
+
+    private mutating func files(under root: String, ref: String) throws -> Set<String> {
+        let directory = Paths.isDirectory(root) ? root : ReportPath.directory(of: root)
+        guard GitWorkTree.gitExecutable != nil else { throw RunConfigurationError("--changed-since needs git, and git is not on PATH") }
+        guard let top = GitWorkTree.topLevel(of: directory) else {
+            throw RunConfigurationError("--changed-since needs a git work tree, and \(ReportPath.relative(root)) is not in one")
+        }
+        if let known = byTopLevel[top] { return known }
+        do {
+            let files = try GitWorkTree.changedFiles(since: ref, in: top)
+            byTopLevel[top] = files
+            return files
+        } catch {
+            throw RunConfigurationError(error.description)
+        }
     }
 }
 

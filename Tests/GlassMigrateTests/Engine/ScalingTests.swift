@@ -56,11 +56,13 @@ import GlassMigrateTransforms
         }
     }
 
-    /// A view with `count` lines, each a site of `material-background` and of `glass-effect-order`.
+    /// A view with `count` lines, each a site of `material-background` or of `glass-effect-order`.
     static func manySites(_ count: Int) -> [UInt8] {
         var text = "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n        VStack {\n"
         for index in 0..<count {
-            text += "            Text(\"\(index)\").background(.thinMaterial, in: Capsule()).glassEffect().padding()\n"
+            text += index.isMultiple(of: 2)
+                ? "            Text(\"\(index)\").background(.thinMaterial, in: Capsule())\n"
+                : "            Text(\"\(index)\").glassEffect().padding()\n"
         }
         return Array((text + "        }\n    }\n}\n").utf8)
     }

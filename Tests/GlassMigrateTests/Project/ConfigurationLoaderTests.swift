@@ -46,7 +46,7 @@ import Testing
     @Test func unknownKeyIsNamedWithASuggestion() {
         let found = error(#"{"styel": "native"}"#)
         #expect(found?.key == "styel")
-        #expect(found?.description == "/repo/.glassmigrate.json: key 'styel' is not a known option; did you mean 'style'? "
+        #expect(found?.description == "/repo/.glassmigrate.json:1:2: key 'styel' is not a known option; did you mean 'style'? "
             + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateFullBleed, rules, severity, style)")
         #expect(error(#"{"zzzzzzzzzz": 1}"#)?.message
             == "key 'zzzzzzzzzz' is not a known option (known: disable, enable, exclude, fixContainers, helperPath, "
@@ -55,7 +55,7 @@ import Testing
 
     @Test func wrongTypesNameTheKeyAndTheExpectedType() {
         #expect(error(#"{"enable": "glass-container"}"#)?.description
-            == "/repo/.glassmigrate.json: key 'enable' must be an array of strings (found a string)")
+            == "/repo/.glassmigrate.json:1:12: key 'enable' must be an array of strings (found a string)")
         #expect(error(#"{"exclude": ["a", 3]}"#)?.message == "key 'exclude' must be an array of strings (item 2 is a number)")
         #expect(error(#"{"style": 1}"#)?.message == "key 'style' must be a string (found a number)")
         #expect(error(#"{"helperPath": null}"#)?.message == "key 'helperPath' must be a string (found null)")
@@ -78,23 +78,66 @@ import Testing
 
     @Test func badSeverity() {
         #expect(error(#"{"severity": {"glass-on-glass": "fatal"}}"#)?.description
-            == #"/repo/.glassmigrate.json: key 'severity' must map each rule id to one of "info", "warning", "error" (rule 'glass-on-glass' has 'fatal')"#)
+            == #"/repo/.glassmigrate.json:1:33: key 'severity' must map each rule id to one of "info", "warning", "error" (rule 'glass-on-glass' has 'fatal')"#)
         #expect(error(#"{"severity": {"a": 2}}"#)?.message
             == #"key 'severity' must map each rule id to one of "info", "warning", "error" (rule 'a' has a number)"#)
         #expect(error(#"{"severity": ["error"]}"#)?.message
             == #"key 'severity' must be an object mapping rule ids to one of "info", "warning", "error" (found an array)"#)
     }
 
-    @Test func invalidJSONNamesTheFile() {
+    @Test func invalidJSONNamesTheFile() throws {
         let found = error(#"{"style": "native""#)
         #expect(found?.key == nil)
-        #expect(found?.description.hasPrefix("/repo/.glassmigrate.json: is not valid JSON") == true)
-        #expect(error("[]")?.description == "/repo/.glassmigrate.json: must contain a JSON object (found an array)")
+        #expect(found?.description == "/repo/.glassmigrate.json:1:19: is not valid JSON: expected ',' or '}' after a member")
+        #expect(error("[]")?.description == "/repo/.glassmigrate.json:1:1: must contain a JSON object (found an array)")
+        // Lines and columns count from 1, columns in bytes; the place is where the bad text starts.
+        #expect(error("{\n  \"style\": \"native\",\n  \"enable\": [\"a\", 3]\n}")?.description
+            == "/repo/.glassmigrate.json:3:19: key 'enable' must be an array of strings (item 2 is a number)")
+        #expect(error("{\n  \"style\": \"native\"\n  \"enable\": []\n}")?.description
+            == "/repo/.glassmigrate.json:3:3: is not valid JSON: expected ',' or '}' after a member")
+        #expect(error("{\"style\": \"a\", \"style\": \"b\"}")?.description
+            == "/repo/.glassmigrate.json:1:16: is not valid JSON: key 'style' appears twice")
+        #expect(error("{\"disable\": [\"é\", 3]}")?.column == 20)
+        // Comments are allowed, as --print-config writes them.
+        #expect(try parse("{\n  // the team's choice\n  \"style\": \"native\",  // a reason\n  /* more */ \"enable\": []\n}").style == .native)
     }
 
     // MARK: - Lookup
 
-    @Test func nearestAncestorWinsAndIsCached() throws {
+    @Test func nestedFilesRefineTheirParents() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let outer = try directory.write(".glassmigrate.json", """
+            {"style": "native", "disable": ["glass-on-glass", "glass-container"], "severity": {"a": "error", "b": "info"},
+             "rules": ["r.json"], "exclude": ["Gen/**"], "helperPath": "Support"}
+            """)
+        let inner = try directory.write("App/.glassmigrate.json", """
+            {"enable": ["glass-on-glass"], "disable": ["glass-content-layer"], "severity": {"b": "warning"},
+             "fixContainers": true, "rules": ["more.json"]}
+            """)
+        let loaded = try ConfigurationLoader().load(forFile: try directory.write("App/Views/V.swift"))
+        #expect(loaded.levels.map(\.file) == [outer, inner])
+        #expect(loaded.file == inner)
+        let configuration = loaded.configuration
+        // Keys the inner file does not set are inherited; those it sets override.
+        #expect(configuration.style == .native)
+        #expect(configuration.fixContainers)
+        // Lists merge, and an inner enable lifts an outer disable of the same rule.
+        #expect(configuration.enable == ["glass-on-glass"])
+        #expect(configuration.disable == ["glass-container", "glass-content-layer"])
+        #expect(configuration.severities == ["a": .error, "b": .warning])
+        #expect(configuration.exclude == ["Gen/**"])
+        // Paths stay relative to the file that names them.
+        #expect(configuration.rules == [directory.path + "/r.json", directory.path + "/App/more.json"])
+        #expect(configuration.helperPath == directory.path + "/Support")
+        // And an inner disable wins over an outer enable.
+        try directory.write("App/Views/.glassmigrate.json", #"{"disable": ["glass-on-glass"]}"#)
+        let deeper = try ConfigurationLoader().load(forFile: directory.path + "/App/Views/V.swift")
+        #expect(deeper.configuration.enable.isEmpty)
+        #expect(deeper.configuration.disable.contains("glass-on-glass"))
+    }
+
+    @Test func nearerFilesOverrideAndReadsAreCached() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let outer = try directory.write(".glassmigrate.json", #"{"style": "native"}"#)
@@ -125,7 +168,7 @@ import Testing
         let loader = ConfigurationLoader()
         for name in ["A.swift", "Sub/B.swift"] {
             #expect(throws: ConfigurationError(path: config, key: "enable",
-                                               message: "key 'enable' must be an array of strings (found a string)")) {
+                                               message: "key 'enable' must be an array of strings (found a string)", line: 1, column: 12)) {
                 try loader.load(forFile: try directory.write(name))
             }
         }

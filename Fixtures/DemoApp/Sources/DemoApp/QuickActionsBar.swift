@@ -9,9 +9,11 @@ struct QuickActionsBar: View {
         HStack(spacing: 16) {
             if #available(iOS 26.0, macOS 26.0, *) {
                 actionButtons
-                refreshButton
+                Label("Refresh", systemImage: "arrow.clockwise")
+                    .font(.headline)
                     .glassEffect()
                     .padding()
+                    .onTapGesture { Task { await store.refresh() } }
             } else {
                 actionButtons
                     .background(.ultraThinMaterial, in: Capsule())

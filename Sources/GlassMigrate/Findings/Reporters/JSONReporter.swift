@@ -2,18 +2,19 @@ import Foundation
 
 /// Renders a run as one JSON document: per-file diff, edits and findings, plus totals.
 ///
-/// Shape (keys sorted): `{"tool": {name, version}, "totals": {files, changedFiles, findings, errors,
-/// supportFiles}, "files": [{path, changed, diff, edits: [{ruleId, line, column, offset, range: {start,
-/// end}, replacement}], findings: [{ruleId, severity, message, line, column, offset}], error}],
-/// "supportFiles": [{path, name, ruleId, diff}], "problems": [{path, reason}]}`. Files appear when they
-/// changed, have findings or failed. An edit's `range` is in the text its rule saw; `line`, `column`
-/// and `offset` are in the file as read.
+/// Documentation/JSON.md describes every field and Documentation/glassmigrate-report.schema.json is
+/// its JSON Schema. Lines and columns are 1-based, columns and offsets count UTF-8 bytes of the file as
+/// read; an edit's `range` is in the text its rule saw (after the edits of the rules before it).
+/// Files appear when they changed, have findings or failed. Findings hidden by a baseline are left out.
 public enum JSONReporter {
+    /// The version of the document's shape; it changes when a field is renamed, removed or changes meaning.
+    public static let formatVersion = 1
+
     /// The JSON document, pretty-printed with sorted keys, ending in a line break.
     public static func render(_ report: RunReport) -> String {
         let files: [[String: Any]] = report.files
-            .filter { $0.changed || !$0.findings.isEmpty || $0.error != nil }
-            .map(fileObject)
+            .filter { $0.changed || !report.findings(of: $0).isEmpty || $0.error != nil }
+            .map { fileObject($0, findings: report.findings(of: $0)) }
         let supportFiles: [[String: Any]] = report.supportFiles.map { support in
             let path = ReportPath.relative(support.path)
             return [
@@ -21,14 +22,18 @@ public enum JSONReporter {
                 "diff": UnifiedDiff.make(oldPath: nil, newPath: path, old: [], new: Array(support.file.contents.utf8)),
             ]
         }
+        let findings = report.findings
         let document: [String: Any] = [
+            "version": formatVersion,
             "tool": ["name": ToolInfo.name, "version": ToolInfo.version],
             "totals": [
                 "files": report.files.count,
                 "changedFiles": report.changedFiles.count,
-                "findings": report.findings.count,
-                "errors": report.allProblems.count,
                 "supportFiles": report.supportFiles.count,
+                "findings": findings.count,
+                "errorFindings": findings.filter { $0.severity == .error }.count,
+                "unprocessedPaths": report.allProblems.count,
+                "hiddenByBaseline": report.hidden.count,
             ],
             "files": files,
             "supportFiles": supportFiles,
@@ -37,7 +42,7 @@ public enum JSONReporter {
         return serialize(document)
     }
 
-    private static func fileObject(_ file: FileResult) -> [String: Any] {
+    private static func fileObject(_ file: FileResult, findings: [Finding]) -> [String: Any] {
         let path = ReportPath.relative(file.path)
         var object: [String: Any] = [
             "path": path,
@@ -52,7 +57,7 @@ public enum JSONReporter {
                     "replacement": located.edit.replacement,
                 ]
             },
-            "findings": file.findings.map { finding -> [String: Any] in
+            "findings": findings.map { finding -> [String: Any] in
                 [
                     "ruleId": finding.ruleID, "severity": finding.severity.rawValue, "message": finding.message,
                     "line": finding.location.line, "column": finding.location.column, "offset": finding.offset,

@@ -1,11 +1,9 @@
-/// The tool's name, version and home page, as reporters state them.
+/// The tool's name and version, as reporters state them.
 public enum ToolInfo {
     /// The command's name.
     public static let name = "glassmigrate"
-    /// The released version.
+    /// The version: the one place it is kept. CHANGELOG.md names it (a test checks they agree).
     public static let version = "0.1.0"
-    /// Where users read about the rules.
-    public static let informationURI = "https://github.com/glassmigrate/glassmigrate"
 }
 
 /// An edit located in the original file, for reporters that point at rewrites.
@@ -90,14 +88,26 @@ private struct ItemLine: Hashable {
 }
 
 extension RunReport {
-    /// Every item line of the run: discovery problems, then each file's items, then write targets.
+    /// Every item line of the run not hidden by a baseline: discovery problems, then each file's
+    /// items, then write targets.
     public var reportItems: [ReportItem] {
         problems.map { ReportItem.problem(path: $0.path, reason: $0.reason) }
-            + files.flatMap { $0.reportItems(rules: rules) }
-            + supportFiles.map {
-                ReportItem(path: $0.path, location: nil, severity: .warning,
-                           message: "\($0.file.name) would be created for \($0.file.ruleID). Run glassmigrate --write to apply.",
-                           ruleID: $0.file.ruleID)
-            }
+            + files.flatMap(reportItems(of:))
+            + supportFileItems.filter { !hidden.contains(ReportItemKey($0)) }
+    }
+
+    /// One file's items that a baseline does not hide.
+    public func reportItems(of file: FileResult) -> [ReportItem] {
+        let items = file.reportItems(rules: rules)
+        return hidden.isEmpty ? items : items.filter { !hidden.contains(ReportItemKey($0)) }
+    }
+
+    /// One item per support file to create.
+    var supportFileItems: [ReportItem] {
+        supportFiles.map {
+            ReportItem(path: $0.path, location: nil, severity: .warning,
+                       message: "\($0.file.name) would be created for \($0.file.ruleID). Run glassmigrate --write to apply.",
+                       ruleID: $0.file.ruleID)
+        }
     }
 }

@@ -1,34 +1,56 @@
 import Foundation
 
+/// What the SARIF log may say beyond the run itself: where the rules are documented.
+public struct SARIFOptions: Sendable {
+    /// The web address of the glassmigrate repository's files at the version that runs (the folder
+    /// holding `README.md`), or nil: then the log names no address at all.
+    public var documentationURL: String?
+    /// Ids of the rules `Documentation/Rules.md` describes; only they get a `helpUri`.
+    public var documentedRuleIDs: Set<String>
+
+    /// Creates options.
+    public init(documentationURL: String? = nil, documentedRuleIDs: Set<String> = []) {
+        self.documentationURL = documentationURL
+        self.documentedRuleIDs = documentedRuleIDs
+    }
+}
+
 /// Renders a run as SARIF 2.1.0 for code scanning (GitHub's `upload-sarif` and other viewers).
 ///
-/// `tool.driver.rules` lists every rule of the run (id, `shortDescription` = summary,
+/// `tool.driver.rules` lists every rule of the run (id, `shortDescription` = summary, `help`,
 /// `defaultConfiguration.level`), plus sub-finding ids such as `material-background/full-bleed`;
 /// each finding and each pending rewrite is a result located by a URI relative to the current
-/// directory (`%SRCROOT%`). Files that could not be processed are tool execution notifications.
+/// directory (`%SRCROOT%`), its column counted in UTF-16 code units as SARIF's default `columnKind`
+/// says. Files that could not be processed are tool execution notifications. `informationUri` and
+/// each rule's `helpUri` appear only when `options.documentationURL` is set.
 public enum SARIFReporter {
     /// The SARIF log as pretty JSON, ending in a line break.
-    public static func render(_ report: RunReport) -> String {
+    public static func render(_ report: RunReport, options: SARIFOptions = SARIFOptions()) -> String {
         var rules = report.rules
         for finding in report.findings where !rules.contains(where: { $0.id == finding.ruleID }) {
-            let parentID = finding.ruleID.split(separator: "/").first.map(String.init) ?? finding.ruleID
-            let parent = report.rules.first { $0.id == parentID }
+            let parent = report.rules.first { $0.id == baseID(finding.ruleID) }
             rules.append(RuleDescriptor(id: finding.ruleID, summary: parent?.summary ?? "A glassmigrate finding.",
                                         kind: parent?.kind ?? .lint, defaultSeverity: parent?.defaultSeverity ?? finding.severity))
         }
         rules.sort { $0.id < $1.id }
+        let base = options.documentationURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         let ruleObjects: [[String: Any]] = rules.map { rule in
-            [
+            let documented = options.documentedRuleIDs.contains(baseID(rule.id))
+            var object: [String: Any] = [
                 "id": rule.id,
                 "name": rule.id,
                 "shortDescription": ["text": rule.summary],
+                "help": ["text": helpText(rule, documented: documented)],
                 "defaultConfiguration": ["level": level(rule.defaultSeverity)],
                 "properties": ["kind": rule.kind.rawValue],
             ]
+            if let base, documented { object["helpUri"] = base + "/Documentation/Rules.md#" + baseID(rule.id) }
+            return object
         }
         var results: [[String: Any]] = []
         for file in report.files where file.error == nil {
-            for item in file.reportItems(rules: report.rules) {
+            let lines = SourceLines(file.original)
+            for item in report.reportItems(of: file) {
                 guard let ruleID = item.ruleID, let location = item.location else { continue }
                 var result: [String: Any] = [
                     "ruleId": ruleID,
@@ -37,7 +59,10 @@ public enum SARIFReporter {
                     "locations": [[
                         "physicalLocation": [
                             "artifactLocation": ["uri": uri(file.path), "uriBaseId": "%SRCROOT%"],
-                            "region": ["startLine": location.line, "startColumn": location.column],
+                            "region": [
+                                "startLine": location.line,
+                                "startColumn": lines.utf16Column(line: location.line, column: location.column),
+                            ],
                         ],
                     ]],
                 ]
@@ -52,11 +77,13 @@ public enum SARIFReporter {
                 "locations": [["physicalLocation": ["artifactLocation": ["uri": uri(problem.path), "uriBaseId": "%SRCROOT%"]]]],
             ]
         }
+        var driver: [String: Any] = [
+            "name": ToolInfo.name, "version": ToolInfo.version, "semanticVersion": ToolInfo.version, "rules": ruleObjects,
+        ]
+        if let base { driver["informationUri"] = base }
         let run: [String: Any] = [
-            "tool": ["driver": [
-                "name": ToolInfo.name, "version": ToolInfo.version, "semanticVersion": ToolInfo.version,
-                "informationUri": ToolInfo.informationURI, "rules": ruleObjects,
-            ]],
+            "tool": ["driver": driver],
+            "columnKind": "utf16CodeUnits",
             "originalUriBaseIds": ["%SRCROOT%": ["uri": directoryURI(FileManager.default.currentDirectoryPath)]],
             "invocations": [["executionSuccessful": !report.hasProblems, "toolExecutionNotifications": notifications]],
             "results": results,
@@ -67,6 +94,20 @@ public enum SARIFReporter {
             "runs": [run],
         ]
         return JSONReporter.serialize(log)
+    }
+
+    /// A rule's help: its summary, what kind of rule it is and how to silence one site.
+    static func helpText(_ rule: RuleDescriptor, documented: Bool) -> String {
+        let kind = rule.kind == .rewrite ? "A rewrite (glassmigrate --write applies it)" : "A lint rule"
+        var text = "\(rule.summary) \(kind), \(rule.defaultSeverity.rawValue) by default."
+        if documented { text += " Documentation/Rules.md describes it with examples." }
+        text += " Silence one site with `// glassmigrate:disable:next \(baseID(rule.id))`."
+        return text
+    }
+
+    /// The rule a sub-finding id belongs to: `material-background` for `material-background/full-bleed`.
+    static func baseID(_ id: String) -> String {
+        String(id.prefix { $0 != "/" })
     }
 
     /// SARIF's level for a severity.

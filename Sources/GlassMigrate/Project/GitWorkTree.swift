@@ -1,0 +1,155 @@
+import Dispatch
+import Foundation
+
+/// Paths git ignores below a directory: untracked files that `.gitignore` (or `info/exclude`, or the
+/// global excludes file) matches, and untracked directories it matches whole.
+public struct IgnoredPaths: Sendable, Equatable {
+    /// Ignored files, relative to the directory.
+    public var files: Set<String>
+    /// Ignored directories, relative to the directory, without a trailing slash.
+    public var directories: Set<String>
+
+    /// Creates a set of ignored paths.
+    public init(files: Set<String> = [], directories: Set<String> = []) {
+        self.files = files
+        self.directories = directories
+    }
+
+    /// Whether `relative` (a `/`-separated path below the directory) is ignored.
+    public func contains(_ relative: String) -> Bool {
+        files.contains(relative) || directories.contains(relative)
+    }
+}
+
+/// A `--changed-since` that cannot be answered: no git, no work tree, or an unknown ref.
+public struct GitError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, with git's own words where it gave some.
+    public var description: String
+}
+
+/// What git knows about a work tree, asked through the `git` command (found on `PATH`).
+///
+/// glassmigrate has no package dependencies, so git is a subprocess; where it is not installed or a
+/// path is not in a work tree, callers fall back to walking the folder as it is.
+public enum GitWorkTree {
+    /// The paths git ignores below `directory`, relative to it; nil when git is not installed,
+    /// `directory` is not in a work tree, or git fails. A directory that is itself ignored as a whole
+    /// ignores nothing below it: the user named it.
+    public static func ignoredPaths(under directory: String) -> IgnoredPaths? {
+        guard let top = topLevel(of: directory), let real = Paths.real(directory),
+              let prefix = Paths.components(of: real, below: top)?.joined(separator: "/") else { return nil }
+        let listed = run(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory", "--",
+                          prefix.isEmpty ? "." : prefix], in: top)
+        guard let listed, listed.status == 0 else { return nil }
+        var ignored = IgnoredPaths()
+        for entry in listed.output.split(separator: 0) {
+            var path = String(decoding: entry, as: UTF8.self)
+            let isDirectory = path.hasSuffix("/")
+            if isDirectory { path.removeLast() }
+            if !prefix.isEmpty {
+                guard path.hasPrefix(prefix + "/") else { continue }
+                path.removeFirst(prefix.count + 1)
+            }
+            if isDirectory { ignored.directories.insert(path) } else { ignored.files.insert(path) }
+        }
+        return ignored
+    }
+
+    /// The absolute (symlink-resolved) paths of the files that changed in the work tree holding
+    /// `directory` since `ref`: every file that differs between the merge base of `ref` and `HEAD` and
+    /// the work tree (committed on this branch, staged, or not staged yet), plus untracked files that
+    /// are not ignored. Deleted files are not listed.
+    public static func changedFiles(since ref: String, in directory: String) throws(GitError) -> Set<String> {
+        guard gitExecutable != nil else { throw GitError(description: "--changed-since needs git, and git is not on PATH") }
+        guard let top = topLevel(of: directory) else {
+            throw GitError(description: "--changed-since needs a git work tree, and \(ReportPath.relative(directory)) is not in one")
+        }
+        let base = run(["merge-base", ref, "HEAD"], in: top)
+        guard let base, base.status == 0 else {
+            let detail = base?.error ?? ""
+            throw GitError(description: "--changed-since \(ref): git finds no common ancestor of '\(ref)' and HEAD"
+                + (detail.isEmpty ? "" : " (\(detail))")
+                + "; is the ref fetched? A shallow CI checkout needs its history (fetch-depth: 0)")
+        }
+        let commit = String(decoding: base.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let tracked = run(["diff", "--name-only", "-z", "--no-ext-diff", "--diff-filter=d", commit, "--"], in: top),
+              tracked.status == 0,
+              let untracked = run(["ls-files", "-z", "--others", "--exclude-standard"], in: top), untracked.status == 0 else {
+            throw GitError(description: "--changed-since \(ref): git could not list the changed files")
+        }
+        var files: Set<String> = []
+        for entry in (tracked.output + [0] + untracked.output).split(separator: 0) {
+            files.insert(Paths.join(top, String(decoding: entry, as: UTF8.self)))
+        }
+        return files
+    }
+
+    /// The top folder of the work tree holding `directory`, symlinks resolved; nil outside one.
+    static func topLevel(of directory: String) -> String? {
+        guard let result = run(["rev-parse", "--show-toplevel"], in: directory), result.status == 0 else { return nil }
+        let top = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .newlines)
+        return top.isEmpty ? nil : Paths.real(top) ?? top
+    }
+
+    // MARK: - Running git
+
+    /// `git` on `PATH`, or nil.
+    static var gitExecutable: String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { Paths.join(String($0), "git") }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private struct Output {
+        var status: Int32
+        var output: [UInt8]
+        var error: String
+    }
+
+    /// Runs `git arguments` in `directory`; nil when git is missing or cannot start.
+    private static func run(_ arguments: [String], in directory: String) -> Output? {
+        guard let git = gitExecutable else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: git)
+        // Paths are taken literally, never as pathspec magic or globs.
+        process.arguments = ["--literal-pathspecs"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        // Both pipes are drained at once, so a chatty stderr cannot block git while stdout is read.
+        let errors = PipeReader(err.fileHandleForReading)
+        let output = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        let errorText = String(decoding: errors.finish(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Output(status: process.terminationStatus, output: output, error: errorText)
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let group = DispatchGroup()
+
+    init(_ handle: FileHandle) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.group.leave()
+        }
+    }
+
+    func finish() -> Data {
+        group.wait()
+        return data
+    }
+}

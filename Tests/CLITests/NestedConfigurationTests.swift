@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// A `.glassmigrate.json` in a subfolder refines its parent's; `--print-config` shows the merged
+/// result and where each value came from; configuration errors give line and column.
+@Suite struct NestedConfigurationTests {
+    /// An app whose Legacy folder keeps glass-availability quiet and skips its generated code.
+    static func makeTree() throws -> TemporaryTree {
+        let tree = try StreamTests.makeTree()
+        try FileManager.default.removeItem(at: tree.url("Sources/Shop/Chip.swift"))
+        try tree.write(".glassmigrate.json", """
+            {
+              "disable": ["glass-content-layer"],
+              "severity": {"glass-effect-order": "error"},
+              "style": "adaptive"
+            }
+
+            """)
+        try tree.write("Sources/Shop/Legacy/.glassmigrate.json", """
+            // The legacy screens ship as they are until the redesign.
+            {
+              "disable": ["glass-availability"],
+              "exclude": ["Generated/**"],
+              "style": "native"
+            }
+
+            """)
+        try tree.write("Sources/Shop/App.swift", SelectionTests.glass)
+        try tree.write("Sources/Shop/Legacy/Old.swift", SelectionTests.glass)
+        try tree.write("Sources/Shop/Legacy/Generated/Gen.swift", SelectionTests.glass)
+        // Relative to the Legacy folder, not to the path given: this one is not excluded.
+        try tree.write("Sources/Shop/Generated/Kept.swift", SelectionTests.glass)
+        return tree
+    }
+
+    @Test func aNestedFileRefinesItsParent() throws {
+        let tree = try Self.makeTree()
+        let run = try Executable.run(["--check", "--quiet", "Sources"], in: tree.root)
+        #expect(run.status == 1)
+        #expect(SelectionTests.reportedFiles(run) == ["Sources/Shop/App.swift", "Sources/Shop/Generated/Kept.swift"], "\(run.text)")
+        // Named explicitly, an excluded file is read (with its folder's configuration).
+        let named = try Executable.run(["--format", "json", "Sources/Shop/Legacy/Generated/Gen.swift"], in: tree.root)
+        let totals = (try JSONSerialization.jsonObject(with: Data(named.stdout)) as? [String: Any])?["totals"] as? [String: Any]
+        #expect(totals?["files"] as? Int == 1)
+        #expect(totals?["findings"] as? Int == 0)
+    }
+
+    @Test func printConfigShowsTheMergedResultAndItsOrigins() throws {
+        let tree = try Self.makeTree()
+        let run = try Executable.run(["--print-config", "Sources/Shop/Legacy/Old.swift", "--enable", "glass-interactive-motion"], in: tree.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.text == """
+            {
+              "disable": [
+                "glass-content-layer",  // .glassmigrate.json
+                "glass-availability"  // Sources/Shop/Legacy/.glassmigrate.json
+              ],
+              "enable": [
+                "glass-interactive-motion"  // command line
+              ],
+              "exclude": [
+                "Generated/**"  // Sources/Shop/Legacy/.glassmigrate.json
+              ],
+              "fixContainers": false,  // default
+              "include": [],
+              "migrateFullBleed": false,  // default
+              "rules": [],
+              "severity": {
+                "glass-effect-order": "error"  // .glassmigrate.json
+              },
+              "style": "native"  // Sources/Shop/Legacy/.glassmigrate.json
+            }
+
+            """)
+        // The output, comments and all, reads back as a configuration.
+        try tree.write("merged.json", run.stdout)
+        let again = try Executable.run(["--print-config", "--config", "merged.json"], in: tree.root)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.text.contains(#""style": "native"  // merged.json"#), "\(again.text)")
+        #expect(again.text.contains(#""glass-interactive-motion"  // merged.json"#), "\(again.text)")
+    }
+
+    @Test func configurationErrorsGiveLineAndColumn() throws {
+        let tree = try Self.makeTree()
+        try tree.write("Sources/Shop/Legacy/.glassmigrate.json", "{\n  \"disable\": [\"glass-availability\"],\n  \"style\": nativ\n}\n")
+        let syntax = try Executable.run(["Sources"], in: tree.root)
+        #expect(syntax.status == 2)
+        #expect(syntax.stdout.isEmpty)
+        #expect(syntax.stderr == "glassmigrate: error: Sources/Shop/Legacy/.glassmigrate.json:3:12: is not valid JSON: found 'nativ' where a value was expected (text needs double quotes)\n")
+
+        try tree.write("Sources/Shop/Legacy/.glassmigrate.json", "{\n  \"disable\": [\"glass-availabilty\"]\n}\n")
+        let unknown = try Executable.run(["Sources"], in: tree.root)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasSuffix("Sources/Shop/Legacy/.glassmigrate.json:2:15: key 'disable': unknown rule id 'glass-availabilty'; see glassmigrate --list-rules\n"), "\(unknown.stderr)")
+    }
+}

@@ -1,0 +1,159 @@
+import GlassMigrate
+
+/// What gives a shape-less `.background(M)` its shape later in its chain, if anything does.
+///
+/// The first `clipShape`, `cornerRadius`, `clipped` or `mask` after the background decides. A clip
+/// can carry its shape into the background only when nothing between the two depends on it: a
+/// modifier that draws (`overlay`, `border`, `shadow`…) is trimmed by the clip too, and one that
+/// changes the bounds or position (`padding`, `frame`, `offset`…) lays the clip's shape out in other
+/// bounds than the material's. Modifiers that only style the content, handle events or describe
+/// accessibility are in nobody's way.
+enum FollowingClip {
+    /// No clip anywhere later in the chain: the material really has no shape.
+    case none
+    /// A `#if` line comes first, so what follows in each build cannot be known.
+    case directive
+    /// A clip whose shape the material can take: the link to remove, the shape and its corner radius.
+    case clip(ModifierLink, shape: String, radius: String?)
+    /// A clip that cannot be carried over; the reason is a sentence naming what is in the way.
+    case blocked(String)
+
+    /// Modifiers that change the bounds the view is laid out in, or where it is drawn.
+    static let boundsChanging: Set<String> = [
+        "padding", "frame", "offset", "position", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill",
+        "containerRelativeFrame", "safeAreaPadding", "scenePadding", "ignoresSafeArea", "edgesIgnoringSafeArea",
+        "safeAreaInset", "scaleEffect", "rotationEffect", "rotation3DEffect", "transformEffect", "resizable",
+    ]
+    /// Modifiers known to draw over or around the view, so a later clip trims what they draw.
+    static let drawing: Set<String> = [
+        "overlay", "background", "border", "shadow", "blur", "backgroundStyle", "glassEffect",
+    ]
+    /// Modifiers that neither draw nor change the bounds, beyond the appearance modifiers.
+    static let harmless: Set<String> = [
+        "id", "tag", "help", "contentShape", "allowsHitTesting", "disabled", "keyboardShortcut", "zIndex",
+        "transition", "animation", "task", "sensoryFeedback", "focusable", "focused", "opacity", "layoutPriority",
+        "environment", "environmentObject", "gesture", "simultaneousGesture", "highPriorityGesture",
+        "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "navigationDestination",
+    ]
+
+    /// The clip (or the lack of one) after the link at `index` of `chain`.
+    static func after(_ index: Int, in chain: ModifierChain, file: ParsedFile) -> FollowingClip {
+        var inTheWay: ModifierLink?
+        for link in chain.links[(index + 1)...] {
+            if !link.directivesBefore.isEmpty { return .directive }
+            switch link.name {
+            case "clipShape", "cornerRadius", "clipped":
+                if let inTheWay { return .blocked(reason(inTheWay, before: link)) }
+                return clip(link, file: file)
+            case "mask":
+                if let inTheWay { return .blocked(reason(inTheWay, before: link)) }
+                return .blocked("The `.mask` after this material background shapes it in a way the tool does not carry over into `background(_:in:)`; review it by hand.")
+            default:
+                if inTheWay == nil && !isHarmless(link) { inTheWay = link }
+            }
+        }
+        return .none
+    }
+
+    static func isHarmless(_ link: ModifierLink) -> Bool {
+        let name = link.name
+        if GlassEffectOrder.appearanceModifiers.contains(name) || harmless.contains(name) { return true }
+        // Event handlers (`onTapGesture`, `onAppear`…) and accessibility descriptions draw nothing.
+        if name.hasPrefix("accessibility") { return true }
+        return name.count > 2 && name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// Why `link`, between the material and `clip`, stops the clip from being merged into the background.
+    private static func reason(_ link: ModifierLink, before clip: ModifierLink) -> String {
+        let between = "The `.\(link.name)` between this material background and the `.\(clip.name)` after it"
+        if boundsChanging.contains(link.name) {
+            return "\(between) changes the bounds the clip's shape is laid out in, so that shape would not fit the material; review it by hand."
+        }
+        if drawing.contains(link.name) {
+            return "\(between) is drawn inside that clip too, which merging the clip into the background would leave unclipped; review it by hand."
+        }
+        return "\(between) may draw inside that clip or change its bounds, which the tool cannot tell; review it by hand."
+    }
+
+    /// Why merging a clip into the material background at `index` would unclip something drawn before
+    /// the background, or nil when nothing there can reach the clip's edge.
+    ///
+    /// The clip also trims the view the background is applied to; `glassEffect` and `background(_:in:)`
+    /// draw behind it and trim nothing. That changes nothing only when the view stays clear of the clip's
+    /// edge: a `padding` right before the background (style modifiers and fixed frames aside) insets it,
+    /// and bare text, a label or an SF Symbol image draws well inside its frame. A list, a scroll view, a
+    /// resizable image or a view the tool cannot see into may reach the edge, and a `background`, `overlay`
+    /// or `border` before the material fills it.
+    static func reasonTheContentNeedsIt(_ clip: ModifierLink, before index: Int, in chain: ModifierChain,
+                                        file: ParsedFile) -> String? {
+        let clipName = "The `.\(clip.name)` after this material background"
+        for link in chain.links[..<index].reversed() {
+            if link.name == "padding" { return nil }
+            if ["background", "overlay", "border"].contains(link.name) {
+                return "\(clipName) also clips the `.\(link.name)` drawn before it, which merging the clip into the background would leave unclipped; review it by hand."
+            }
+            // A frame or fixed size centres the view in its bounds; a clip only ever removes drawing.
+            if ["frame", "fixedSize", "clipShape", "cornerRadius", "clipped", "mask"].contains(link.name) || isHarmless(link) {
+                continue
+            }
+            return "\(clipName) also clips the view under it, which `.\(link.name)` may let reach the clip's edge (no `.padding` insets it before the background); merged into the background, that view would no longer be clipped; review it by hand."
+        }
+        if let receiver = chain.receiverTokens, isClearOfItsFrame(receiver, in: file) { return nil }
+        let view = chain.receiverTokens.map { describe($0, in: file) } ?? "the view it modifies"
+        return "\(clipName) also clips \(view), which may reach the clip's edge (no `.padding` insets it before the background); merged into the background, it would no longer be clipped; review it by hand."
+    }
+
+    /// Whether the receiver is `Text(…)`, `Label(…)` or `Image(systemName:…)`, which draw inside their frame.
+    private static func isClearOfItsFrame(_ receiver: Range<Int>, in file: ParsedFile) -> Bool {
+        let first = receiver.lowerBound
+        guard file.tokens[first].kind == .identifier, let open = file.nextSignificant(after: first),
+              file.tokens[open].kind == .leftParen, file.partner(of: open) == receiver.upperBound - 1 else { return false }
+        switch file.text(ofToken: first) {
+        case "Text", "Label": return true
+        case "Image": return ArgumentList(file, open: open).arguments.first?.label == "systemName"
+        default: return false
+        }
+    }
+
+    /// A short name for the receiver: `` `List(…)` ``, `` `content` ``, or "the view it modifies".
+    private static func describe(_ receiver: Range<Int>, in file: ParsedFile) -> String {
+        let first = receiver.lowerBound
+        guard file.tokens[first].kind == .identifier else { return "the view it modifies" }
+        let name = file.text(ofToken: first)
+        return receiver.count == 1 ? "`\(name)`" : "`\(name)…`"
+    }
+
+    /// The shape of a `clipShape(S)`, `cornerRadius(r)` or `clipped()` link, or why it cannot be carried over.
+    private static func clip(_ link: ModifierLink, file: ParsedFile) -> FollowingClip {
+        guard let arguments = link.arguments, link.trailingClosures.isEmpty else {
+            return .blocked("The `.\(link.name)` after this material background is not called with arguments the tool knows; review it by hand.")
+        }
+        let syntax = MaterialSyntax(file: file)
+        // Arguments that repeat their default change nothing; any other value has no counterpart.
+        let defaults = ["style": "FillStyle()", "antialiased": link.name == "clipped" ? "false" : "true"]
+        for argument in arguments.arguments where argument.label != nil {
+            let label = argument.label!
+            if defaults[label] != syntax.compactText(argument.valueTokens) {
+                let value = file.text(argument.valueRange)
+                return .blocked("The `\(label): \(value)` argument of the `.\(link.name)` after this material background has no Liquid Glass counterpart; review it by hand.")
+            }
+        }
+        let shapeArguments = arguments.arguments.filter { $0.label == nil }
+        let kept = shapeArguments.map(\.valueTokens)
+        if syntax.losesTrivia(replacing: (arguments.open + 1)..<arguments.close, keeping: kept) {
+            return .blocked("A comment inside the `.\(link.name)` after this material background would be lost by merging the two; review it by hand.")
+        }
+        switch (link.name, shapeArguments.count) {
+        case ("clipped", 0):
+            return .clip(link, shape: "Rectangle()", radius: "0")
+        case ("clipShape", 1):
+            let shape = shapeArguments[0]
+            return .clip(link, shape: file.text(shape.valueRange), radius: syntax.roundedRectangleRadius(shape.valueTokens))
+        case ("cornerRadius", 1):
+            let radius = file.text(shapeArguments[0].valueRange)
+            return .clip(link, shape: "RoundedRectangle(cornerRadius: \(radius))", radius: radius)
+        default:
+            return .blocked("The `.\(link.name)` after this material background is not called with arguments the tool knows; review it by hand.")
+        }
+    }
+}
