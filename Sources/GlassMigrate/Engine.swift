@@ -134,7 +134,7 @@ public struct Engine: Sendable {
                 }
                 let next = resolved.set.apply(to: current.source.bytes)
                 // The file before this pass is not needed any more: let it go before the next is built.
-                current = Self.empty
+                if let empty = try? ParsedFile(text: "") { current = empty }
                 do {
                     current = try ParsedFile(SourceFile(path: path, bytes: next))
                 } catch {
@@ -152,9 +152,6 @@ public struct Engine: Sendable {
         return FileResult(path: path, original: bytes, output: current.source.bytes, edits: allEdits,
                           findings: findings, supportFiles: supportFiles, error: nil)
     }
-
-    /// A parsed empty file, held in place of the previous pass's file while the next one is parsed.
-    private static let empty = try! ParsedFile(text: "")
 
     /// How many passes one rule makes over a file whose sites are nested in each other's arguments: each
     /// pass rewrites the outermost sites and carries the inner ones into its output for the next.
