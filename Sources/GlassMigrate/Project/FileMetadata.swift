@@ -61,15 +61,17 @@ struct FileMetadata {
 enum ExtendedAttributes {
     /// Copies every attribute of `path` to `descriptor`; the attribute that could not be kept and why, or nil.
     ///
-    /// A file system without extended attributes has none to copy. An attribute the system will not let
-    /// the user set is fine when the new file already has the same value (a security label it inherited).
+    /// A file system without extended attributes has none to copy. An attribute the system does not let
+    /// the user set (a security label, macOS's provenance) is the system's to give: it is skipped, and the
+    /// new file has what the system gives it. Any other failure (no space, too large) refuses the write.
     static func copy(from path: String, to descriptor: Int32) -> String? {
         guard let names = names(of: path) else { return nil }
         for name in names {
             guard let contents = value(of: name, at: path) else { continue }
             if set(name, contents, on: descriptor) { continue }
+            let code = errno
             let reason = SafeFile.errorText()
-            if value(of: name, on: descriptor) == contents { continue }
+            if code == EPERM || code == EACCES || code == ENOTSUP || value(of: name, on: descriptor) == contents { continue }
             return "'\(name)': \(reason)"
         }
         return nil
