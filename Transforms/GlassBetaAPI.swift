@@ -39,7 +39,7 @@ public struct GlassBetaAPI: Transform {
                 continue
             }
             context.report(Self.message, at: offset, in: file, fix: fix)
-            edits += fix
+            edits += context.site(fix)
         }
         return edits
     }

@@ -70,7 +70,7 @@ public struct GlassContainer: Transform {
             let touched = fix.map { $0.map { file.source.location(of: $0.range.lowerBound).line } } ?? []
             if context.configuration.fixContainers, let fix,
                !touched.contains(where: { suppressions.isSuppressed(id, line: $0) }) {
-                edits += fix
+                edits += context.site(fix)
                 fixedRanges.append(start..<fix[fix.count - 1].range.upperBound)
                 continue
             }

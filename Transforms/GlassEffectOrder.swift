@@ -64,7 +64,8 @@ public struct GlassEffectOrder: Transform {
         let glassLinks = file.links(named: "glassEffect")
         let glassStarts = glassLinks.map { file.tokens[$0.chain.links[$0.index].dot].start }
         let sites = glassLinks.filter { isSite($0.chain, $0.index, glass: glass, in: file) }
-        // The ranges of `edits`, sorted (sites come in source order, so usually at the end).
+        // The range of every move proposed, kept or not (so that skipping one changes no other), sorted:
+        // sites come in source order, so usually at the end.
         var taken: [Range<Int>] = []
         for (chain, index) in sites {
             // The run: movable modifiers, with appearance modifiers and further glass calls among them staying put.
@@ -98,8 +99,8 @@ public struct GlassEffectOrder: Transform {
                     let overlaps = (position > 0 && taken[position - 1].overlaps(edit.range))
                         || (position < taken.count && taken[position].overlaps(edit.range))
                     if !overlaps {
-                        edits.append(edit)
                         taken.insert(edit.range, at: position)
+                        edits += context.site([edit])
                     }
                 } else {
                     context.report("`.\(firstMoved.name)` after `.glassEffect` is outside the glass, but the comments around it "

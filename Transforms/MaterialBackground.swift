@@ -74,8 +74,11 @@ struct MaterialBackgroundRewriter {
     let ruleID: String
     let syntax: MaterialSyntax
     private var edits: [Edit] = []
-    private var needsHelper = false
+    /// How many sites were proposed, kept or not: a skipped site still decides what later sites do.
+    private var proposedSites = 0
     private var needsLiquidGlassImport = false
+    /// The `import LiquidGlass` line the liquidglass style needs, shared by its sites.
+    private lazy var liquidGlassImportEdit: Edit? = liquidGlassImport()
     private var glassCallingBlocks: [Int: Bool] = [:]
     private var fallbackReach: FallbackReach
     private lazy var swiftUIGlass = SwiftUIGlassEffect(file)
@@ -135,9 +138,9 @@ struct MaterialBackgroundRewriter {
                        at: link, subID: "review", severity: .warning)
                 return
             }
-            let editCount = edits.count
+            let proposed = proposedSites
             migrate(site)
-            if edits.count > editCount { glassedChains.insert(chain.links[0].dot) }
+            if proposedSites > proposed { glassedChains.insert(chain.links[0].dot) }
         }
     }
 
@@ -178,11 +181,20 @@ struct MaterialBackgroundRewriter {
         return type.inheritance.contains("View") || type.inheritance.contains("Shape")
     }
 
-    /// The edits made, plus the `import LiquidGlass` line and the helper request they need.
+    /// The edits made, plus the `import LiquidGlass` line they need.
     mutating func finish() -> [Edit] {
-        if needsHelper { context.require(AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: ruleID)) }
-        if needsLiquidGlassImport, let insertion = liquidGlassImport() { edits.append(insertion) }
+        if needsLiquidGlassImport, let insertion = liquidGlassImportEdit { edits.append(insertion) }
         return edits
+    }
+
+    /// Declares one migrated background as a change site; the helper or the import comes with it only when it is kept.
+    private mutating func declare(_ siteEdits: [Edit], needsHelper: Bool = false, needsImport: Bool = false) {
+        proposedSites += 1
+        let helper = needsHelper ? [AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: ruleID)] : []
+        let shared = needsImport ? liquidGlassImportEdit.map { [$0] } ?? [] : []
+        let kept = context.site(siteEdits, requiring: helper, sharing: shared)
+        edits += kept
+        if needsImport && !kept.isEmpty { needsLiquidGlassImport = true }
     }
 
     private func report(_ message: String, at link: ModifierLink, subID: String, severity: Severity) {
@@ -287,22 +299,23 @@ struct MaterialBackgroundRewriter {
     }
 
     private mutating func writeAdaptive(_ site: MaterialSite) {
-        needsHelper = true
+        var siteEdits: [Edit] = []
         let name = "adaptiveGlassBackground"
         switch site.layout {
         case .shapeArgument:
-            edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
-            if let dropped = site.dropped { edits.append(.delete(dropped, ruleID: ruleID)) }
+            siteEdits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
+            if let dropped = site.dropped { siteEdits.append(.delete(dropped, ruleID: ruleID)) }
         case .appendShape(let clip):
-            edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
+            siteEdits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
             let materialEnd = file.tokens[site.material.upperBound - 1].end
-            edits.append(Edit(range: materialEnd..<(site.dropped?.upperBound ?? materialEnd), replacement: ", in: \(site.shape)",
-                              ruleID: ruleID))
-            if let clip { edits.append(removal(of: clip)) }
+            siteEdits.append(Edit(range: materialEnd..<(site.dropped?.upperBound ?? materialEnd), replacement: ", in: \(site.shape)",
+                                  ruleID: ruleID))
+            if let clip { siteEdits.append(removal(of: clip)) }
         case .rebuild:
-            edits.append(Edit(range: callRange(site.link), replacement: "\(name)(\(materialText(site)), in: \(site.shape))",
-                              ruleID: ruleID))
+            siteEdits.append(Edit(range: callRange(site.link), replacement: "\(name)(\(materialText(site)), in: \(site.shape))",
+                                  ruleID: ruleID))
         }
+        declare(siteEdits, needsHelper: true)
     }
 
     private mutating func writeNative(_ site: MaterialSite) {
@@ -312,20 +325,22 @@ struct MaterialBackgroundRewriter {
                    at: site.link, subID: "review", severity: .warning)
             return
         }
+        var siteEdits: [Edit] = []
         let name = "glassEffect"
         switch site.layout {
         case .shapeArgument:
-            edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
-            edits.append(Edit(range: materialBytes, replacement: ".regular", ruleID: ruleID))
-            if let dropped = site.dropped { edits.append(.delete(dropped, ruleID: ruleID)) }
+            siteEdits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
+            siteEdits.append(Edit(range: materialBytes, replacement: ".regular", ruleID: ruleID))
+            if let dropped = site.dropped { siteEdits.append(.delete(dropped, ruleID: ruleID)) }
         case .appendShape(let clip):
-            edits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
+            siteEdits.append(Edit(range: file.tokens[site.link.nameToken].range, replacement: name, ruleID: ruleID))
             let replaced = materialBytes.lowerBound..<(site.dropped?.upperBound ?? materialBytes.upperBound)
-            edits.append(Edit(range: replaced, replacement: ".regular, in: \(site.shape)", ruleID: ruleID))
-            if let clip { edits.append(removal(of: clip)) }
+            siteEdits.append(Edit(range: replaced, replacement: ".regular, in: \(site.shape)", ruleID: ruleID))
+            if let clip { siteEdits.append(removal(of: clip)) }
         case .rebuild:
-            edits.append(Edit(range: callRange(site.link), replacement: "\(name)(.regular, in: \(site.shape))", ruleID: ruleID))
+            siteEdits.append(Edit(range: callRange(site.link), replacement: "\(name)(.regular, in: \(site.shape))", ruleID: ruleID))
         }
+        declare(siteEdits)
     }
 
     private mutating func writeLiquidGlass(_ site: MaterialSite) {
@@ -352,9 +367,9 @@ struct MaterialBackgroundRewriter {
         }
         let style = LiquidGlassStyle.matching(radius: radius)
         let arguments = style.map { "style: .\($0.name)" } ?? "style: .card, cornerRadius: \(radius)"
-        edits.append(Edit(range: callRange(site.link), replacement: "glass(\(arguments))", ruleID: ruleID))
-        if case .appendShape(let clip?) = site.layout { edits.append(removal(of: clip)) }
-        needsLiquidGlassImport = true
+        var siteEdits = [Edit(range: callRange(site.link), replacement: "glass(\(arguments))", ruleID: ruleID)]
+        if case .appendShape(let clip?) = site.layout { siteEdits.append(removal(of: clip)) }
+        declare(siteEdits, needsImport: true)
         let drawn = (style ?? LiquidGlassStyle.card).material
         let original = materialText(site)
         report("Before iOS 26 the LiquidGlass package draws its own \(drawn) material with a white stroke and a shadow instead of the original \(original), so the pre-iOS 26 look changes; use the adaptive style to keep it.",

@@ -6,6 +6,13 @@ public enum AdaptiveGlassHelper {
     /// A declaration whose presence anywhere in a module means the helper exists there already.
     public static let marker = "struct AdaptiveGlassBackground"
 
+    /// Declarations that mean the module has the helper or its own function of that name, so a
+    /// generated one would be a redeclaration.
+    static let declarations = [marker, "func adaptiveGlassBackground"]
+
+    /// How code calls the helper: a file with `.adaptiveGlassBackground(` needs it in its module.
+    static let call = "adaptiveGlassBackground("
+
     /// The helper's Swift source, gating Liquid Glass with `#available(<availabilityArguments>)`
     /// (for example `iOS 26.0, macOS 26.0, *`).
     public static func source(availabilityArguments: String) -> String {
@@ -50,6 +57,14 @@ public enum AdaptiveGlassHelper {
         }
 
         """
+    }
+
+    /// Whether `source` (an existing helper) gates glass for every platform `targets` builds for, so
+    /// it compiles there: each one named in its `#available` check, and visionOS kept out by `#if os(visionOS)`.
+    static func covers(_ source: [UInt8], _ targets: DeploymentTargets) -> Bool {
+        let text = String(decoding: source, as: UTF8.self)
+        let platforms = targets.availabilityPlatforms.allSatisfy { text.contains("\($0.rawValue) 26") }
+        return platforms && (targets.minimums[.visionOS] == nil || text.contains("os(visionOS)"))
     }
 
     /// The support-file request for a module whose deployment targets are `targets`.

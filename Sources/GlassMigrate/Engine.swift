@@ -22,6 +22,8 @@ public struct FileResult: Sendable {
     public var supportFiles: [SupportFile]
     /// Why the file could not be processed (it is then left byte-identical), or nil.
     public var error: String?
+    /// The change sites made, in file order: every edit of `edits` belongs to exactly one.
+    public var changes: [ChangeSite] = []
 
     /// Whether the output differs from the input.
     public var changed: Bool { output != original }
@@ -60,9 +62,13 @@ public struct Engine: Sendable {
 
     /// Runs the enabled transforms over `bytes`, each on the previous one's output.
     ///
+    /// With `selection`, only the change sites whose keys it holds are made (from an earlier run over
+    /// the same bytes, see `FileResult.changes`): the result is what the run would be if the other
+    /// sites did not exist. A site that only exists after a skipped one is then not made either.
     /// A file that is not valid UTF-8, does not balance, or on which the transforms conflict
     /// comes back unchanged with `error` set.
-    public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown) -> FileResult {
+    public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown,
+                    accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
         let enabled = enabledTransforms
         // A suppression comment is read even where no rule has work, so a mistyped id is reported.
         guard enabled.contains(where: { Self.mayApply($0, to: bytes) }) || Self.contains(bytes, "glassmigrate:") else {
@@ -90,44 +96,48 @@ public struct Engine: Sendable {
         var applied: [EditSet] = []
         var allEdits: [Edit] = []
         var supportFiles: [SupportFile] = []
+        var changes: [ChangeSite] = []
 
         for transform in enabled where Self.mayApply(transform, to: current.source.bytes) {
             // A site inside another site's argument is rewritten by a further pass over the result.
             passes: for pass in 1...Self.nestedSitePasses {
                 let context = TransformContext(configuration: configuration, deploymentTargets: deploymentTargets,
-                                               ruleID: transform.id, defaultSeverity: transform.defaultSeverity)
+                                               ruleID: transform.id, defaultSeverity: transform.defaultSeverity,
+                                               selection: selection, earlierSets: applied)
                 let line = { (offset: Int) in current.source.location(of: offset).line }
                 // An edit is suppressed when any line it touches is, so a suppression on a modifier's
                 // line also covers an edit that starts at a comment above it.
-                let edits = transform.apply(to: current, context: context).filter {
+                let proposed = StepSites(returned: transform.apply(to: current, context: context), context: context)
+                let edits = proposed.edits.filter {
                     !suppressions.isSuppressed(transform.id, lines: line($0.range.lowerBound)...line(max($0.range.lowerBound, $0.range.upperBound - 1)))
                 }
                 // The first pass saw every site where it is in the original; later passes would report them again.
                 if pass == 1 {
                     let kept = context.findings.filter { !suppressions.isSuppressed($0.ruleID, line: $0.location.line) }
-                    let offsets = Self.originalOffsets(kept.map(\.offset), through: applied)
-                    for (finding, offset) in zip(kept, offsets) {
+                    for finding in kept {
                         var located = finding
-                        located.offset = offset
-                        located.location = original.location(of: offset)
+                        located.offset = Self.originalOffset(finding.offset, through: applied)
+                        located.location = original.location(of: located.offset)
                         findings.append(located)
                     }
                 }
-                for file in context.supportFiles where !supportFiles.contains(file) { supportFiles.append(file) }
-                guard !edits.isEmpty else { break }
                 let report = { (message: String, offset: Int) in
                     let mapped = Self.originalOffset(offset, through: applied)
                     findings.append(Finding(ruleID: transform.id, severity: .error, message: message, path: path,
                                             offset: mapped, location: original.location(of: mapped)))
                 }
                 let resolved: (set: EditSet, nested: [Edit])
-                switch Self.resolve(edits) {
+                switch Self.resolve(edits, sites: proposed) {
                 case .failure(let conflict):
                     report("\(conflict); this rule's changes to the file were left out.", conflict.first.range.lowerBound)
                     break passes
                 case .success(let success):
                     resolved = success
                 }
+                let made = proposed.resolve(surviving: Set(resolved.set.edits), step: applied.count, ruleID: transform.id,
+                                            earlier: applied, original: original)
+                for file in made.supportFiles where !supportFiles.contains(file) { supportFiles.append(file) }
+                guard !resolved.set.isEmpty else { break }
                 if let inner = resolved.nested.first, pass == Self.nestedSitePasses {
                     report("Sites of this rule are nested more than \(Self.nestedSitePasses) deep here; the inner ones were left for another run.",
                            inner.range.lowerBound)
@@ -145,12 +155,14 @@ public struct Engine: Sendable {
                 suppressions = Suppressions(current, knownIDs: knownIDs)
                 applied.append(resolved.set)
                 allEdits.append(contentsOf: resolved.set.edits)
+                changes += made.sites
                 if resolved.nested.isEmpty { break }
             }
         }
         findings.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+        changes.sort { ($0.originalRange.lowerBound, $0.step) < ($1.originalRange.lowerBound, $1.step) }
         return FileResult(path: path, original: bytes, output: current.source.bytes, edits: allEdits,
-                          findings: findings, supportFiles: supportFiles, error: nil)
+                          findings: findings, supportFiles: supportFiles, error: nil, changes: changes)
     }
 
     /// How many passes one rule makes over a file whose sites are nested in each other's arguments: each
@@ -160,7 +172,9 @@ public struct Engine: Sendable {
     /// The edits to apply in one pass, and those nested inside another edit (a site in another site's
     /// argument, left for the next pass); an `EditConflict` when two edits cross without one
     /// containing the other, or replace the same bytes differently.
-    static func resolve(_ edits: [Edit]) -> Result<(set: EditSet, nested: [Edit]), EditConflict> {
+    ///
+    /// A nested edit takes the rest of its declared site with it, so a site is never made in part.
+    static func resolve(_ edits: [Edit], sites: StepSites) -> Result<(set: EditSet, nested: [Edit]), EditConflict> {
         if let set = try? EditSet(edits) { return .success((set, [])) }
         let sorted = edits.sorted {
             ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound)
@@ -186,8 +200,10 @@ public struct Engine: Sendable {
                 reachRange = edit.range
             }
         }
+        let deferred = Set(nested).union(sites.siteMates(of: Set(nested)))
+        kept.removeAll { deferred.contains($0) }
         do {
-            return .success((try EditSet(kept), nested))
+            return .success((try EditSet(kept), deferred.sorted { $0.range.lowerBound < $1.range.lowerBound }))
         } catch let conflict as EditConflict {
             return .failure(conflict)
         } catch {
@@ -225,11 +241,7 @@ public struct Engine: Sendable {
     /// Maps an offset in the text after `sets` were applied (in order) back to the original text;
     /// an offset inside replaced text maps to the start of what it replaced.
     static func originalOffset(_ offset: Int, through sets: [EditSet]) -> Int {
-        sets.reversed().reduce(offset) { EditSet.offset($0, before: $1.edits) }
+        sets.reversed().reduce(offset) { $1.originalOffset($0) }
     }
 
-    /// `originalOffset(_:through:)` for many offsets at once, linear in the offsets and edits.
-    static func originalOffsets(_ offsets: [Int], through sets: [EditSet]) -> [Int] {
-        sets.reversed().reduce(offsets) { EditSet.offsets($0, before: $1.edits) }
-    }
 }

@@ -14,4 +14,15 @@ public enum RulesTable {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// A Markdown section per transform not in `documented`, headed by its id so that `Rules.md#<id>`
+    /// links to it (the HTML report's and SARIF's rule links do): kind, default severity, whether it
+    /// is on, and its summary.
+    public static func sections(_ transforms: [any Transform], excluding documented: Set<String> = []) -> String {
+        transforms.filter { !documented.contains($0.id) }.map { transform in
+            let enabled = transform.isEnabledByDefault ? "on by default" : "off by default"
+            return "### `\(transform.id)`\n\n\(transform.kind.rawValue) · default severity \(transform.defaultSeverity.rawValue) · \(enabled)\n\n"
+                + "\(transform.summary)\n\nExamples: [Fixtures/\(transform.id)](../Fixtures/\(transform.id)/)\n"
+        }.joined(separator: "\n")
+    }
 }

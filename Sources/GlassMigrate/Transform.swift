@@ -71,16 +71,29 @@ public final class TransformContext: @unchecked Sendable {
     public let defaultSeverity: Severity
     /// Findings reported so far.
     public private(set) var findings: [Finding] = []
-    /// Support files requested so far.
+    /// Support files requested so far with `require`, outside any site.
     public private(set) var supportFiles: [SupportFile] = []
+    /// Sites declared so far with `site(_:requiring:)`, taken or not.
+    private(set) var sites: [DeclaredSite] = []
+    /// The sites to keep (nil: every site), and the edit sets applied before this rule, to locate sites.
+    let selection: Set<ChangeSite.Key>?
+    let earlierSets: [EditSet]
 
     /// Creates a context for running the transform `ruleID`.
-    public init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
-                defaultSeverity: Severity) {
+    public convenience init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
+                            defaultSeverity: Severity) {
+        self.init(configuration: configuration, deploymentTargets: deploymentTargets, ruleID: ruleID,
+                  defaultSeverity: defaultSeverity, selection: nil, earlierSets: [])
+    }
+
+    init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String, defaultSeverity: Severity,
+         selection: Set<ChangeSite.Key>?, earlierSets: [EditSet]) {
         self.configuration = configuration
         self.deploymentTargets = deploymentTargets
         self.ruleID = ruleID
         self.defaultSeverity = configuration.severity(for: ruleID, default: defaultSeverity)
+        self.selection = selection
+        self.earlierSets = earlierSets
     }
 
     /// Reports a finding at byte `offset` of `file`.
@@ -96,7 +109,36 @@ public final class TransformContext: @unchecked Sendable {
     }
 
     /// Asks for a support file to be written once for the module (if it does not exist yet).
+    ///
+    /// A file only some sites need is better named in `site(_:requiring:)`, so that skipping those
+    /// sites (or suppressing them) does not leave the file behind.
     public func require(_ file: SupportFile) {
         if !supportFiles.contains(file) { supportFiles.append(file) }
     }
+
+    /// Declares `edits` as one change site, which needs `supportFiles` and the edits `shared` with
+    /// other sites, and returns the edits to make.
+    ///
+    /// A site is the unit a reviewer accepts or skips: its edits are applied together or not at all.
+    /// The result is `edits`, or nothing when the run keeps only other sites. A rule decides
+    /// everything else (what it reports, which later sites it refuses) from the site as proposed,
+    /// so that skipping one site changes no other. `shared` names edits that several sites need
+    /// once, such as an `import`: the rule returns them when a kept site needs them, and they are
+    /// part of no site's own question.
+    public func site(_ edits: [Edit], requiring supportFiles: [SupportFile] = [], sharing shared: [Edit] = []) -> [Edit] {
+        guard !edits.isEmpty else { return [] }
+        let key = ChangeSite.key(ruleID: ruleID, edits: edits, through: earlierSets)
+        let taken = selection?.contains(key) ?? true
+        sites.append(DeclaredSite(edits: edits, key: key, supportFiles: supportFiles, shared: shared, taken: taken))
+        return taken ? edits : []
+    }
+}
+
+/// A site as a rule declared it.
+struct DeclaredSite {
+    var edits: [Edit]
+    var key: ChangeSite.Key
+    var supportFiles: [SupportFile]
+    var shared: [Edit]
+    var taken: Bool
 }

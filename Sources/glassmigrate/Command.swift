@@ -28,6 +28,8 @@ struct Command {
     /// Arguments that were not valid UTF-8, as escaped in `arguments` (`Caf\xE9.swift`): no file has
     /// that name, so as paths they are reported, never looked up.
     var undecodableArguments: Set<String> = []
+    /// Where `--interactive` reads its answers.
+    var prompt = PromptInput.system
 
     /// Parses `arguments` and runs them.
     static func main(arguments: [String], transforms: [any Transform], console: Console,
@@ -56,6 +58,7 @@ struct Command {
             if options.listRules { return try listRules() }
             if options.printConfig { return try printConfiguration() }
             guard !options.paths.isEmpty else { throw UsageError(message: "no paths given; see --help") }
+            if options.interactive && !prompt.isTerminal { throw UsageError(message: InteractiveReview.refusal) }
             return options.readsStandardInput ? try runStandardInput() : try runFiles()
         } catch let error as RunConfigurationError {
             console.writeError("glassmigrate: error: \(error.message)\n")
@@ -91,6 +94,7 @@ struct Command {
         progress.finish()
         try checkRuleIDs(known: report.rules)
         try applyBaseline(&report)
+        if options.interactive { return try runInteractive(report, runOptions: runOptions, color: colorsOutput) }
 
         let diff = Runner.diff(report)
         if let patchFile = options.patchFile {
@@ -99,6 +103,7 @@ struct Command {
                 throw UsageError(message: "cannot write the patch file \(patchFile): \(reason)")
             }
         }
+        try writeReportFile(report)
         var writeProblems: [PathProblem] = []
         if options.mode == .write {
             writeProblems = Interruption.stoppingBetweenWrites { Runner.write(report, until: { Interruption.isRequested }) }
@@ -128,7 +133,7 @@ struct Command {
     }
 
     /// Says what an interrupted write left, then ends the process by the signal that interrupted it.
-    private func endInterrupted(by signal: Int32, report: RunReport, writeProblems: [PathProblem]) -> Never {
+    func endInterrupted(by signal: Int32, report: RunReport, writeProblems: [PathProblem]) -> Never {
         let left = writeProblems.filter { $0.reason == Runner.interruptedReason }.count
         let total = report.changedFiles.count + report.supportFiles.count
         let message = options.mode == .write
@@ -144,6 +149,7 @@ struct Command {
         case .sarif: console.out(SARIFReporter.render(report, options: sarifOptions))
         case .github: console.out(GitHubReporter.render(report))
         case .xcode: console.out(XcodeReporter.render(report))
+        case .html: console.out(HTMLReporter.render(report, options: htmlOptions()))
         case .diff:
             switch options.mode {
             case .dryRun:
@@ -229,10 +235,11 @@ struct Command {
         var report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
         try checkRuleIDs(known: report.rules)
         try applyBaseline(&report)
+        try writeReportFile(report)
         let result = report.files[0]
         if options.format == .diff && options.mode != .check {
             // Code that calls a helper its module does not declare would not compile: print the input as it was.
-            let complete = report.supportFiles.isEmpty && report.problems.isEmpty
+            let complete = report.supportFiles.isEmpty && report.projectFiles.isEmpty && report.problems.isEmpty
             console.writeOutput(complete ? result.output : input)
             if !options.quiet { console.writeError(findingLines(report)) }
             if let error = result.error { console.writeError("glassmigrate: error: \(path): \(error)\n") }
@@ -242,7 +249,10 @@ struct Command {
             for support in report.supportFiles {
                 console.writeError("glassmigrate: error: \(path): needs \(support.file.name), which its module does not have yet; printed unchanged. Run 'glassmigrate --write' on the module once to create \(support.path).\n")
             }
-            return report.supportFiles.isEmpty ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
+            for project in report.projectFiles {
+                console.writeError("glassmigrate: error: \(path): its target does not compile the helper it would call yet; printed unchanged. Run 'glassmigrate --write' on the module once: \(project.path) \(project.summary).\n")
+            }
+            return complete ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
         } else {
             printResults(report, diff: Runner.diff(report), writeProblems: [])
         }
@@ -318,7 +328,8 @@ struct Summary {
 
     var text: String {
         let changed = report.changedFiles.count - writeProblems.filter { problem in report.files.contains { $0.path == problem.path } }.count
-        let created = report.supportFiles.count
+        let created = report.supportFiles.filter { support in !writeProblems.contains { $0.path == support.path } }.count
+        let projects = report.projectFiles.filter { project in !writeProblems.contains { $0.path == project.path } }.count
         let findings = report.findings
         let errors = findings.filter { $0.severity == .error }.count
         let failed = report.allProblems.count + writeProblems.count
@@ -327,9 +338,11 @@ struct Summary {
         case .write:
             parts.append("\(count(changed, "file")) rewritten")
             if created > 0 { parts.append("\(count(created, "support file")) created") }
+            if projects > 0 { parts.append("\(count(projects, "project file")) updated") }
         case .dryRun, .check:
             parts.append("\(count(report.changedFiles.count, "file")) would change")
             if created > 0 { parts.append("\(count(created, "support file")) would be created") }
+            if projects > 0 { parts.append("\(count(projects, "project file")) would be updated") }
         }
         parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
         if !report.hidden.isEmpty { parts.append("\(report.hidden.count) hidden by the baseline") }

@@ -17,11 +17,17 @@ enum Help {
       --check                Write nothing, print every finding and rewrite site as path:line:col;
                              exit 1 if a file would change or an error-level finding exists.
                                glassmigrate --check Sources/
+      --interactive, -i      Show each change and ask: y apply, n skip, a apply the rest of the file,
+                             d skip the rest of the file, q quit (writes what was accepted), ? help.
+                             Writes like --write. Needs a terminal on standard input.
+                               glassmigrate --interactive Sources/
 
     OUTPUT
-      --format FORMAT        diff (default), json, sarif, github or xcode.
+      --format FORMAT        diff (default), json, sarif, github, xcode or html.
                                glassmigrate --check --format github .
                                glassmigrate --format sarif . > glassmigrate.sarif
+      --report FILE          Also write a self-contained HTML report of the run to FILE (any mode).
+                               glassmigrate --write --report glass-report.html Sources/
       --color WHEN           Colour the diff: auto (default: when stdout is a terminal), always, never.
                                glassmigrate --color always Sources/ | less -R
       --quiet, -q            Only the requested output and errors: no summary or findings on stderr.
@@ -29,8 +35,8 @@ enum Help {
       --stdin-path PATH      With '-': read source from stdin, print the migrated source (not a diff);
                              PATH is used for configuration and deployment targets.
                                glassmigrate --stdin-path Sources/App/View.swift - < View.swift
-      --docs-url URL         With --format sarif: where this glassmigrate's repository files are
-                             browsable; rules get a helpUri into its Documentation/Rules.md.
+      --docs-url URL         With --format sarif or html, or --report: where this glassmigrate's repository
+                             files are browsable; rules link into its Documentation/Rules.md.
                                glassmigrate --format sarif --docs-url https://example.com/glassmigrate/blob/v0.1.0 .
 
     SELECTING FILES

@@ -15,7 +15,7 @@ struct Options: Equatable {
 
     /// How results are printed on standard output.
     enum Format: String, CaseIterable {
-        case diff, json, sarif, github, xcode
+        case diff, json, sarif, github, xcode, html
     }
 
     /// When the diff is coloured.
@@ -24,7 +24,11 @@ struct Options: Equatable {
     }
 
     var mode = Mode.dryRun
+    /// `--interactive`: `mode` is `.write`, for the changes the user accepts.
+    var interactive = false
     var patchFile: String?
+    /// `--report FILE`: the HTML report, written beside whatever the mode does.
+    var reportFile: String?
     var format = Format.diff
     var style: OutputStyle?
     var enable: [String] = []
@@ -128,6 +132,8 @@ enum OptionParser {
             case "--dry-run": try noValue(); options.mode = .dryRun; modeFlags.append(name)
             case "--write", "-w": try noValue(); options.mode = .write; modeFlags.append(name)
             case "--check": try noValue(); options.mode = .check; modeFlags.append(name)
+            case "--interactive", "-i": try noValue(); options.mode = .write; options.interactive = true; modeFlags.append(name)
+            case "--report": options.reportFile = try value(for: name, inline: inline)
             case "--patch": options.patchFile = try value(for: name, inline: inline)
             case "--format": options.format = try choice(try value(for: name, inline: inline), for: name, as: Options.Format.self)
             case "--style": options.style = try choice(try value(for: name, inline: inline), for: name, as: OutputStyle.self)
@@ -161,14 +167,21 @@ enum OptionParser {
             case "--exclude": options.exclude.append(try value(for: name, inline: inline))
             case "--include": options.include.append(try value(for: name, inline: inline))
             case "--changed-since": options.changedSince = try value(for: name, inline: inline)
-            case "--docs-url": options.docsURL = try value(for: name, inline: inline)
+            case "--docs-url":
+                let url = try value(for: name, inline: inline)
+                // Reports link there; a script address would run in the reader's browser.
+                guard ["https://", "http://", "file://"].contains(where: url.lowercased().hasPrefix) else {
+                    throw UsageError(message: "--docs-url must be an https, http or file address, not '\(url)'")
+                }
+                options.docsURL = url
             default:
                 throw UsageError(message: unknownOptionMessage(name))
             }
         }
         if Set(modeFlags).count > 1 {
-            throw UsageError(message: "choose one of --dry-run, --write and --check, not \(modeFlags.joined(separator: " and "))")
+            throw UsageError(message: "choose one of --dry-run, --write, --check and --interactive, not \(modeFlags.joined(separator: " and "))")
         }
+        try InteractiveReview.validate(options)
         if options.paths.contains("-") && options.paths.count > 1 {
             throw UsageError(message: "'-' (standard input) cannot be combined with other paths")
         }
@@ -189,7 +202,7 @@ enum OptionParser {
         "--dry-run", "--write", "-w", "--check", "--patch", "--format", "--style", "--enable", "--disable", "--list-rules",
         "--config", "--jobs", "-j", "--color", "--colour", "--quiet", "-q", "--version", "--help", "-h", "--dump-tokens",
         "--print-config", "--migrate-full-bleed", "--fix-containers", "--rules", "--stdin-path", "--baseline",
-        "--write-baseline", "--exclude", "--include", "--changed-since", "--docs-url",
+        "--write-baseline", "--exclude", "--include", "--changed-since", "--docs-url", "--interactive", "-i", "--report",
     ]
 
     /// "unknown option", with the nearest known option when one is close enough to be a typo.

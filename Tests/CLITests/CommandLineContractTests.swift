@@ -111,7 +111,7 @@ private let materialSource = """
             let rest = lines[(index + 1)...].prefix { !$0.hasPrefix("  -") && !$0.isEmpty }
             #expect(rest.contains { $0.hasPrefix(String(repeating: " ", count: 27) + "glassmigrate ") }, "\(line)")
         }
-        #expect(options == ["--dry-run", "--patch", "--write", "--check", "--format", "--color", "--quiet", "--stdin-path",
+        #expect(options == ["--dry-run", "--patch", "--write", "--check", "--interactive", "--format", "--report", "--color", "--quiet", "--stdin-path",
                             "--docs-url", "--exclude", "--include", "--changed-since", "--baseline", "--write-baseline",
                             "--style", "--enable", "--disable", "--migrate-full-bleed", "--fix-containers", "--rules",
                             "--config", "--print-config", "--list-rules", "--jobs", "--dump-tokens", "--version", "--help"])

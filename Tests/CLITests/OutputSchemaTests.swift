@@ -54,7 +54,9 @@ import Testing
     }
 
     @Test func theSchemaDocumentsEveryField() throws {
-        let doc = try String(contentsOf: Self.root.appendingPathComponent("Documentation/JSON.md"), encoding: .utf8)
+        let page = try String(contentsOf: Self.root.appendingPathComponent("Documentation/JSON.md"), encoding: .utf8)
+        // The example block is not documentation, and its backticks would pair up the spans after it wrongly.
+        let doc = page.replacingOccurrences(of: "(?s)```.*?```", with: "", options: .regularExpression)
         let schema = try Self.schema().root
         var names: Set<String> = []
         func collect(_ node: Any) {

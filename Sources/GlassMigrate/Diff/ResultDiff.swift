@@ -19,7 +19,7 @@ extension FileResult {
 }
 
 extension RunReport {
-    /// The unified diff of every changed file and new support file, the patch `--dry-run` prints.
+    /// The unified diff of every changed file, project file and new support file, the patch `--dry-run` prints.
     public var unifiedDiff: String {
         String(decoding: Runner.diff(self), as: UTF8.self)
     }

@@ -37,7 +37,7 @@ public struct Suppressions: Sendable {
         let lastLine = source.lineStarts.count
         for token in source.tokens where token.kind.isComment {
             let text = source.text(token.range)
-            guard let markerRange = text.range(of: marker) else { continue }
+            guard let markerRange = Self.directive(marker, in: text) else { continue }
             var rest = text[markerRange.upperBound...]
             // A directive ends with its line (and a block comment's `*/`): code after it is not ids.
             if let end = rest.firstIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) { rest = rest[..<end] }
@@ -101,6 +101,21 @@ public struct Suppressions: Sendable {
     /// Whether a suppression naming `id` covers findings and edits of `ruleID`.
     private static func id(_ id: String, covers ruleID: String) -> Bool {
         id == "all" || id == ruleID || ruleID.hasPrefix(id + "/")
+    }
+
+    /// The first `marker` in the comment `text` that starts the comment's text on its line (only
+    /// comment punctuation and blanks before it) and is directly followed by a command, so prose
+    /// that mentions the tool ("glassmigrate: a codemod") is no directive.
+    private static func directive(_ marker: String, in text: String) -> Range<String.Index>? {
+        var searchStart = text.startIndex
+        while let found = text.range(of: marker, range: searchStart..<text.endIndex) {
+            let lineStart = text[..<found.lowerBound].lastIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+                .map { text.index(after: $0) } ?? text.startIndex
+            let commandFollows = found.upperBound < text.endIndex && !text[found.upperBound].isWhitespace
+            if commandFollows && text[lineStart..<found.lowerBound].allSatisfy({ " \t/*".contains($0) }) { return found }
+            searchStart = found.upperBound
+        }
+        return nil
     }
 
     /// Whether the file has no suppression comments at all.

@@ -44,6 +44,31 @@ public struct PlannedSupportFile: Sendable, Equatable {
     }
 }
 
+/// A project file the run changes so that a target compiles a support file, such as an Xcode
+/// `project.pbxproj` that gains the generated helper.
+public struct PlannedProjectEdit: Sendable, Equatable {
+    /// The project file, as a path usable from the current directory.
+    public var path: String
+    /// Its bytes as read.
+    public var original: [UInt8]
+    /// Its bytes after the change.
+    public var output: [UInt8]
+    /// What changes, e.g. `adds AdaptiveGlassBackground.swift to the Sources of App, Widget`.
+    public var summary: String
+    /// The files the change lists, as paths usable from the current directory; those the run creates
+    /// must exist before it is written.
+    public var addedFiles: [String]
+
+    /// Creates a planned change of the file at `path` from `original` to `output`.
+    public init(path: String, original: [UInt8], output: [UInt8], summary: String, addedFiles: [String] = []) {
+        self.path = path
+        self.original = original
+        self.output = output
+        self.summary = summary
+        self.addedFiles = addedFiles
+    }
+}
+
 /// What reporters need to know about a rule: its id, summary, kind and default severity.
 public struct RuleDescriptor: Sendable, Equatable {
     /// The kebab-case id.
@@ -75,6 +100,11 @@ public struct RunReport: Sendable {
     public var files: [FileResult]
     /// Generated files to create, sorted by path.
     public var supportFiles: [PlannedSupportFile]
+    /// Project files to change so that their targets compile the support files, sorted by path.
+    public var projectFiles: [PlannedProjectEdit]
+    /// For each rewritten file that needs them (by its path as in `files`), the paths of the support
+    /// and project files that must be written first; it is not rewritten when one of them cannot be.
+    public var dependencies: [String: [String]]
     /// Paths that could not be looked into (missing, unreadable directories, link loops).
     public var problems: [PathProblem]
     /// Every rule known to the run (built-in and loaded from rule files), sorted by id.
@@ -87,10 +117,13 @@ public struct RunReport: Sendable {
     public var staleTemporaries: [String]
 
     /// Creates a report.
-    public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], problems: [PathProblem] = [],
-                rules: [RuleDescriptor] = [], hidden: Set<ReportItemKey> = [], staleTemporaries: [String] = []) {
+    public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], projectFiles: [PlannedProjectEdit] = [],
+                dependencies: [String: [String]] = [:], problems: [PathProblem] = [], rules: [RuleDescriptor] = [],
+                hidden: Set<ReportItemKey> = [], staleTemporaries: [String] = []) {
         self.files = files
         self.supportFiles = supportFiles
+        self.projectFiles = projectFiles
+        self.dependencies = dependencies
         self.problems = problems
         self.rules = rules
         self.hidden = hidden
@@ -110,8 +143,8 @@ public struct RunReport: Sendable {
     public var allProblems: [PathProblem] {
         problems + files.compactMap { result in result.error.map { PathProblem(path: result.path, reason: $0) } }
     }
-    /// Whether anything would be written: a changed file or a support file.
-    public var hasChanges: Bool { !supportFiles.isEmpty || files.contains(where: \.changed) }
+    /// Whether anything would be written: a changed file, a support file or a project file.
+    public var hasChanges: Bool { !supportFiles.isEmpty || !projectFiles.isEmpty || files.contains(where: \.changed) }
     /// Whether a finding not hidden by a baseline is at `error` severity.
     public var hasErrorFindings: Bool { files.contains { findings(of: $0).contains { $0.severity == .error } } }
     /// Whether some path could not be processed.

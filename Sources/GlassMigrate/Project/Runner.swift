@@ -63,10 +63,19 @@ public struct Runner: Sendable {
             }
         }
         let files = results.values.sorted { $0.path < $1.path }
-        let supportFiles = SupportFilePlanner(targets: targets, settings: configurations)
-            .plan(for: files, problems: &problems)
-        return RunReport(files: files, supportFiles: supportFiles, problems: problems, rules: configurations.rules,
-                         staleTemporaries: staleTemporaries.sorted())
+        var report = Self.report(files: files, problems: problems, targets: targets, settings: configurations)
+        report.staleTemporaries = staleTemporaries.sorted()
+        return report
+    }
+
+    /// The report of processed `files`: the support files and project edits they need planned (a file
+    /// whose module cannot get them is left unchanged with a finding), with `problems` so far.
+    static func report(files: [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
+                       settings: RunSettings) -> RunReport {
+        var files = files
+        let plan = SupportFilePlanner(targets: targets, settings: settings).plan(for: &files)
+        return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
+                         dependencies: plan.dependencies, problems: problems, rules: settings.rules)
     }
 
     /// The rules a run over `path` uses, in the order they run: those from the rule files of its
@@ -85,26 +94,29 @@ public struct Runner: Sendable {
         let engine = try settings.setting(forPath: path).engine
         let targets = DeploymentTargetReader()
         let result = Self.process(bytes, at: path, engine: engine, targets: targets)
-        var problems: [PathProblem] = []
-        let supportFiles = SupportFilePlanner(targets: targets, settings: settings).plan(for: [result], problems: &problems)
-        return RunReport(files: [result], supportFiles: supportFiles, problems: problems, rules: settings.rules)
+        return Self.report(files: [result], problems: [], targets: targets, settings: settings)
     }
 
     /// One file's result: text that is not UTF-8 is refused before any rule looks at it.
-    private static func process(_ bytes: [UInt8], at path: String, engine: Engine, targets: DeploymentTargetReader) -> FileResult {
+    static func process(_ bytes: [UInt8], at path: String, engine: Engine, targets: DeploymentTargetReader,
+                        accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
         if let reason = SourceBytes.problem(in: bytes) { return .unchanged(path: path, bytes: bytes, error: reason) }
-        return engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path))
+        return engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path), accepting: selection)
     }
 
     // MARK: Diff and write
 
-    /// The unified diff of every changed file and new support file, paths relative to the current
-    /// directory so that `git apply` and `patch -p1` work from there.
+    /// The unified diff of every changed file, project file and new support file, paths relative to the
+    /// current directory so that `git apply` and `patch -p1` work from there.
     public static func diff(_ report: RunReport) -> [UInt8] {
         var out: [UInt8] = []
         for file in report.files where file.changed {
             let path = ReportPath.relative(file.path)
             out += UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: file.original, new: file.output)
+        }
+        for project in report.projectFiles {
+            let path = ReportPath.relative(project.path)
+            out += UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: project.original, new: project.output)
         }
         for support in report.supportFiles {
             out += UnifiedDiff.makeBytes(oldPath: nil, newPath: ReportPath.relative(support.path), old: [],
@@ -116,32 +128,71 @@ public struct Runner: Sendable {
     /// The reason given for each file a write left alone because `shouldStop` said so.
     public static let interruptedReason = "not written: the run was interrupted"
 
-    /// Writes every changed file and support file of `report`; returns what could not be written.
+    /// Writes every support file, project file and changed file of `report`, in that order; returns what
+    /// could not be written.
     ///
-    /// Each write is atomic and keeps the file's permissions, owner, group and extended attributes; a
-    /// file that is not writable, has several hard links, or whose bytes changed since they were read,
-    /// is left alone and reported. Temporary files an interrupted run left are removed first. When
-    /// `shouldStop` returns true (checked before each file) the rest is left alone and reported with
-    /// `interruptedReason`.
+    /// What others depend on is written first, so an interrupted run leaves sources that compile and a
+    /// rerun completes it. A source whose support or project file could not be written is left as it
+    /// was (and reported), and a new support file whose project edits all failed is removed again, so
+    /// a module is migrated whole or not at all. Each write is atomic and keeps the file's permissions,
+    /// owner, group and extended attributes; a file that is not writable, has several hard links, or
+    /// whose bytes changed since they were read, is left alone and reported. Temporary files an
+    /// interrupted run left are removed first. When `shouldStop` returns true (checked before each
+    /// file) the rest is left alone and reported with `interruptedReason`.
     public static func write(_ report: RunReport, until shouldStop: () -> Bool = { false }) -> [PathProblem] {
         for path in report.staleTemporaries { SafeFile.removeStaleTemporary(path) }
         var problems: [PathProblem] = []
+        var failed: [String: String] = [:]
+        var created: [String] = []
+        for support in report.supportFiles {
+            if shouldStop() {
+                problems.append(PathProblem(path: support.path, reason: interruptedReason))
+                failed[support.path] = interruptedReason
+                continue
+            }
+            if let reason = SafeFile.create(support.path, contents: Array(support.file.contents.utf8)) {
+                problems.append(PathProblem(path: support.path, reason: reason))
+                failed[support.path] = reason
+            } else {
+                created.append(support.path)
+            }
+        }
+        for project in report.projectFiles {
+            if shouldStop() {
+                problems.append(PathProblem(path: project.path, reason: interruptedReason))
+                failed[project.path] = interruptedReason
+            } else if let missing = project.addedFiles.first(where: { failed[$0] != nil }) {
+                let reason = "not changed: \(missing), which it would list, could not be created"
+                problems.append(PathProblem(path: project.path, reason: reason))
+                failed[project.path] = reason
+            } else if let reason = SafeFile.replace(project.path, expecting: project.original, with: project.output) {
+                problems.append(PathProblem(path: project.path, reason: reason))
+                failed[project.path] = reason
+            }
+        }
+        // A new file only failed project edits would have made part of a target is taken back, unless a
+        // rewritten file needs it without a project edit (a package target or synchronized folder).
+        for path in created {
+            let listing = report.projectFiles.filter { $0.addedFiles.contains(path) }
+            guard !listing.isEmpty, listing.allSatisfy({ failed[$0.path] != nil }) else { continue }
+            let neededDirectly = report.dependencies.values.contains { needs in
+                needs.contains(path) && !needs.contains { item in listing.contains { $0.path == item } }
+            }
+            if !neededDirectly && unlink(ReportPath.absolute(path)) == 0 {
+                problems.append(PathProblem(path: path, reason: "removed again: \(listing[0].path), which would list it, could not be written"))
+            }
+        }
         for file in report.files where file.changed {
             if shouldStop() {
                 problems.append(PathProblem(path: file.path, reason: interruptedReason))
                 continue
             }
-            if let reason = SafeFile.replace(file.path, expecting: file.original, with: file.output) {
-                problems.append(PathProblem(path: file.path, reason: reason))
-            }
-        }
-        for support in report.supportFiles {
-            if shouldStop() {
-                problems.append(PathProblem(path: support.path, reason: interruptedReason))
+            if let needed = report.dependencies[file.path]?.first(where: { failed[$0] != nil }) {
+                problems.append(PathProblem(path: file.path, reason: "not rewritten: \(needed), which it needs, could not be written"))
                 continue
             }
-            if let reason = SafeFile.create(support.path, contents: Array(support.file.contents.utf8)) {
-                problems.append(PathProblem(path: support.path, reason: reason))
+            if let reason = SafeFile.replace(file.path, expecting: file.original, with: file.output) {
+                problems.append(PathProblem(path: file.path, reason: reason))
             }
         }
         return problems

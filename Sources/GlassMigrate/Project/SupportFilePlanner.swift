@@ -1,112 +1,72 @@
 import Foundation
 
-/// Decides where each requested support file goes: once per module, never where the module has it.
+/// What a run creates and changes besides the Swift files it rewrites, so that they compile.
+struct SupportPlan {
+    /// Generated files to create, sorted by path.
+    var supportFiles: [PlannedSupportFile] = []
+    /// Project files to change, sorted by path.
+    var projectFiles: [PlannedProjectEdit] = []
+    /// For each rewritten file that needs them (by its path as given), the paths of the planned support
+    /// and project files it needs.
+    var dependencies: [String: [String]] = [:]
+}
+
+/// Decides where each support file goes so that every module that calls it compiles it exactly once.
+///
+/// A module is a Swift package target or an Xcode target (or, for files no package or project is
+/// known to compile, their common folder). A module that calls a support file, in a file this run
+/// rewrote or in any other file the run looked at, gets it unless one of its files already declares
+/// it: in a package target at the target's folder, in an Xcode target in a synchronized folder of the
+/// target or else through `project.pbxproj` (see `XcodePlacement`). When a module cannot get it, the
+/// files that would call it are left as they were and reported, so no half-done change is written.
 struct SupportFilePlanner {
     var targets: DeploymentTargetReader
     var settings: RunSettings
 
-    func plan(for files: [FileResult], problems: inout [PathProblem]) -> [PlannedSupportFile] {
-        let requesting = files.filter { !$0.supportFiles.isEmpty && $0.error == nil }
-        guard !requesting.isEmpty else { return [] }
-        // Group requesting files by module: the package target directory, else one group for the rest.
-        var modules: [String: [FileResult]] = [:]
-        var looseFiles: [FileResult] = []
-        for file in requesting {
-            if let root = targets.moduleRoot(forFile: file.path) {
-                modules[root, default: []].append(file)
-            } else {
-                looseFiles.append(file)
+    /// Plans support files for `files`; files whose rewrite cannot be made to compile are left as they
+    /// were, each rewrite site reported as a `<rule>/not-rewritten` finding that says why.
+    func plan(for files: inout [FileResult]) -> SupportPlan {
+        let index = ModuleIndex(runFiles: files.map { (ReportPath.absolute($0.path), $0.output) })
+        var blocked: [Int: String] = [:]
+        while true {
+            var attempt = PlanAttempt(planner: self, index: index, files: files, excluded: Set(blocked.keys))
+            let plan = attempt.run()
+            let newlyBlocked = attempt.blocked.filter { blocked[$0.key] == nil }
+            if newlyBlocked.isEmpty {
+                for (fileIndex, reason) in blocked { leave(&files[fileIndex], because: reason) }
+                return plan
             }
+            blocked.merge(newlyBlocked) { first, _ in first }
         }
-        // Files in no package target: only the folder the helper would go to and their own folders are
-        // looked at, never the whole tree below their common folder (a home folder, for unrelated files).
-        var looseRoot: String?
-        if !looseFiles.isEmpty {
-            looseRoot = Self.commonDirectory(of: looseFiles.map(\.path))
-            modules[looseRoot!, default: []] += looseFiles
-        }
-        var planned: [PlannedSupportFile] = []
-        for root in modules.keys.sorted() {
-            let members = modules[root]!
-            var requests: [SupportFile] = []
-            for file in members {
-                for request in file.supportFiles where !requests.contains(where: { $0.name == request.name }) {
-                    requests.append(request)
-                }
-            }
-            let folders = root == looseRoot ? Set([root] + members.map { ReportPath.directory(of: $0.path) }) : nil
-            var moduleSources = ModuleSources(root: root, runFiles: files, onlyFolders: folders)
-            for request in requests {
-                if moduleSources.declares(request.marker) { continue }
-                let path = destination(of: request, moduleRoot: root, requester: members[0].path)
-                if FileManager.default.fileExists(atPath: path) {
-                    problems.append(PathProblem(path: path, reason: "exists but does not declare '\(request.marker)'; the generated \(request.name) was not written"))
-                    continue
-                }
-                if !planned.contains(where: { $0.path == path }) {
-                    planned.append(PlannedSupportFile(path: ReportPath.relative(path), file: forDestination(request, path)))
-                }
-            }
-        }
-        return planned.sorted { $0.path < $1.path }
     }
 
-    /// The request as its destination needs it. Each file asks for the helper with its own deployment
-    /// targets, but the helper serves every file of the module, so its availability check must name
-    /// the platforms of the place it is written (in an Xcode project, of every target there).
-    private func forDestination(_ request: SupportFile, _ path: String) -> SupportFile {
-        guard request.name == AdaptiveGlassHelper.fileName && request.marker == AdaptiveGlassHelper.marker else { return request }
-        return AdaptiveGlassHelper.supportFile(for: targets.deploymentTargets(forFile: path), ruleID: request.ruleID)
+    /// Takes back every rewrite of `file` and reports each site (once per rule and line) instead.
+    private func leave(_ file: inout FileResult, because reason: String) {
+        let severities = (try? settings.setting(forPath: file.path))?.configuration.severities ?? [:]
+        var reported = Set<String>()
+        for located in file.locatedEdits where reported.insert("\(located.edit.ruleID) \(located.location.line)").inserted {
+            let id = located.edit.ruleID + "/not-rewritten"
+            file.findings.append(Finding(ruleID: id, severity: severities[id] ?? severities[located.edit.ruleID] ?? .warning,
+                                         message: "Not rewritten: \(reason).", path: file.path,
+                                         offset: located.originalOffset, location: located.location))
+        }
+        file.findings = file.findings.enumerated().sorted {
+            ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset)
+        }.map(\.element)
+        file.output = file.original
+        file.edits = []
+        file.changes = []
+        file.supportFiles = []
     }
 
-    /// `helperPath` from the requester's configuration (relative to that file) when set, else the module root.
-    private func destination(of request: SupportFile, moduleRoot: String, requester: String) -> String {
-        if let loaded = try? settings.setting(forPath: requester), let helper = loaded.configuration.helperPath {
-            let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
-            let target = ReportPath.absolute(helper, from: base)
-            return helper.hasSuffix(".swift") ? target : target + "/" + request.name
-        }
-        return moduleRoot + "/" + request.name
-    }
-
-    /// The Swift files of one module: the run's own files inside it, already in memory, and the
-    /// module's other files, found and read from disk (one at a time) only when the run's files do not
-    /// settle a question.
-    private struct ModuleSources {
-        let root: String
-        /// Absolute path and bytes of each run file inside the module.
-        let runFiles: [(path: String, bytes: [UInt8])]
-        /// For files in no package target: the folders whose own Swift files (not those below) count.
-        let onlyFolders: Set<String>?
-        private var otherFiles: [String]?
-
-        init(root: String, runFiles: [FileResult], onlyFolders: Set<String>?) {
-            self.root = root
-            self.onlyFolders = onlyFolders
-            self.runFiles = runFiles.map { (ReportPath.absolute($0.path), $0.original) }.filter { $0.path.hasPrefix(root + "/") }
-        }
-
-        /// Whether some file of the module contains `marker`.
-        mutating func declares(_ marker: String) -> Bool {
-            if runFiles.contains(where: { Engine.contains($0.bytes, marker) }) { return true }
-            if otherFiles == nil {
-                let seen = Set(runFiles.map(\.path))
-                let found: [String]
-                if let onlyFolders {
-                    found = onlyFolders.sorted().flatMap { folder in
-                        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-                            .filter { $0.hasSuffix(".swift") }.map { Paths.join(folder, $0) }.filter(Paths.isFile)
-                    }
-                } else {
-                    found = FileDiscovery().discover([root]).files.map { ReportPath.absolute($0) }
-                }
-                otherFiles = found.filter { !seen.contains($0) }
-            }
-            return otherFiles!.contains { path in
-                if case .success(let bytes) = SafeFile.read(path) { return Engine.contains(bytes, marker) }
-                return false
-            }
-        }
+    /// `helperPath` from the configuration of the file at `path`: the absolute folder and file name it
+    /// names, or nil when it is not set.
+    func configuredDestination(for path: String, name: String) -> (folder: String, name: String)? {
+        guard let loaded = try? settings.setting(forPath: path), let helper = loaded.configuration.helperPath else { return nil }
+        let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
+        let target = ReportPath.absolute(helper, from: base)
+        if helper.hasSuffix(".swift") { return (ReportPath.directory(of: target), String(target.split(separator: "/").last ?? "")) }
+        return (target, name)
     }
 
     /// The deepest directory containing every path.
@@ -119,5 +79,316 @@ struct SupportFilePlanner {
             common = Array(common.prefix(count))
         }
         return "/" + common.joined(separator: "/")
+    }
+}
+
+/// A file of the run that calls support files, and the modules that compile it.
+struct SupportCaller {
+    /// Index into the run's files.
+    var index: Int
+    /// Absolute path.
+    var path: String
+    /// Whether this run rewrote it (an unchanged caller cannot be reverted).
+    var changed: Bool
+    /// The support files it needs, by name.
+    var requests: [SupportFile]
+    var modules: [Module] = []
+}
+
+/// A support file the plan puts at one path, and everything that will compile it.
+struct PlacedSupportFile {
+    var request: SupportFile
+    /// Whether this run creates it (false when a helper is already there).
+    var create: Bool
+    /// The minimum per platform over everything that compiles it.
+    var minimums: [Platform: OSVersion] = [:]
+    /// Project files whose edit is the only thing that makes it compiled.
+    var projects: [String] = []
+}
+
+/// One planning pass over the run's callers; files it cannot serve end up in `blocked`.
+struct PlanAttempt {
+    let planner: SupportFilePlanner
+    let index: ModuleIndex
+    let files: [FileResult]
+    let excluded: Set<Int>
+    /// Files whose rewrite cannot be made to compile, with the reason.
+    var blocked: [Int: String] = [:]
+    /// Project files seen, by path.
+    var projects: [String: DeploymentTargetReader.ProjectFile] = [:]
+    /// Support files placed, by absolute path.
+    var placed: [String: PlacedSupportFile] = [:]
+    /// Additions to each project file, by its path.
+    var additions: [String: [XcodeProjectEditor.Addition]] = [:]
+    /// The planned paths (support files and project files) each module needs, by module and file name.
+    var needs: [Module: [String: Set<String>]] = [:]
+    /// Modules that cannot get a support file, by module and file name, with the reason.
+    var failures: [Module: [String: String]] = [:]
+    /// The package directory of each folder module made of files of a package whose targets cannot be read.
+    var packageOfFolder: [String: String] = [:]
+
+    init(planner: SupportFilePlanner, index: ModuleIndex, files: [FileResult], excluded: Set<Int>) {
+        self.planner = planner
+        self.index = index
+        self.files = files
+        self.excluded = excluded
+    }
+
+    mutating func run() -> SupportPlan {
+        var callers = findCallers()
+        guard !callers.isEmpty else { return SupportPlan() }
+        var loose: [Int] = []
+        var inPackages: [String: [Int]] = [:]
+        for position in callers.indices {
+            switch planner.targets.buildSystem(forFile: callers[position].path) {
+            case .packageTarget(let root):
+                callers[position].modules = [.package(root: root)]
+            case .xcodeProjects(let directory, let found):
+                callers[position].modules = xcodeModules(of: callers[position], directory: directory, projects: found)
+            case .generatedProject(let spec):
+                block(callers[position], "its Xcode project is generated from \(ReportPath.relative(spec)) and not here, so the "
+                    + "target that compiles it is unknown; generate the project and run glassmigrate again")
+            case .packageWithoutTarget(let directory):
+                inPackages[directory, default: []].append(position)
+            case .none:
+                loose.append(position)
+            }
+        }
+        for group in looseGroups(loose.map { callers[$0] }) {
+            for position in loose where group.files.contains(callers[position].path) { callers[position].modules = [.folder(group.folder)] }
+        }
+        // Files of a package whose target folders cannot be read: their common folder, within the package.
+        for (directory, positions) in inPackages {
+            let folder = SupportFilePlanner.commonDirectory(of: positions.map { callers[$0].path })
+            packageOfFolder[folder] = directory
+            for position in positions { callers[position].modules = [.folder(folder)] }
+        }
+        callers.removeAll { blocked[$0.index] != nil }
+
+        // Modules in a stable order, each with its callers and the support files they ask for.
+        var byModule: [Module: [SupportCaller]] = [:]
+        for caller in callers {
+            for module in caller.modules { byModule[module, default: []].append(caller) }
+        }
+        var xcodeNeeds: [String: [String: [Int: [SupportCaller]]]] = [:]  // project → name → target → callers
+        var requestsByName: [String: SupportFile] = [:]
+        for module in byModule.keys.sorted() {
+            let members = byModule[module]!
+            for request in Self.requests(of: members) {
+                requestsByName[request.name] = requestsByName[request.name] ?? request
+                if index.declares(Self.declarations(of: request), in: module, projects: projects) { continue }
+                switch module {
+                case .package(let root):
+                    placeInFolder(request, module: module, folder: root, mustStayIn: root, requester: members[0].path)
+                case .folder(let folder):
+                    if let package = packageOfFolder[folder],
+                       index.declares(Self.declarations(of: request), in: .package(root: package), projects: projects) {
+                        fail(module, request.name, "the target folders of \(ReportPath.relative(Paths.join(package, "Package.swift"))) "
+                            + "cannot be read (it computes them), and the package declares '\(request.marker)' outside "
+                            + "\(ReportPath.relative(folder)), maybe in the same target; a second one could be a redeclaration")
+                        continue
+                    }
+                    placeInFolder(request, module: module, folder: folder, mustStayIn: nil, requester: members[0].path)
+                case .target(let project, let target):
+                    xcodeNeeds[project, default: [:]][request.name, default: [:]][target] =
+                        members.filter { $0.requests.contains { $0.name == request.name } }
+                }
+            }
+        }
+        for project in xcodeNeeds.keys.sorted() {
+            for name in xcodeNeeds[project]!.keys.sorted() {
+                placeInProject(requestsByName[name]!, project: project, callers: xcodeNeeds[project]![name]!)
+            }
+        }
+        let projectFiles = editProjects()
+
+        // A caller whose module failed is blocked; the others depend on what their modules need.
+        var plan = SupportPlan()
+        for caller in callers {
+            var dependencies = Set<String>()
+            for module in caller.modules {
+                for request in caller.requests {
+                    if let reason = failures[module]?[request.name] { block(caller, reason) }
+                    dependencies.formUnion(needs[module]?[request.name] ?? [])
+                }
+            }
+            if caller.changed && blocked[caller.index] == nil && !dependencies.isEmpty {
+                plan.dependencies[files[caller.index].path] = dependencies.map { ReportPath.relative($0) }.sorted()
+            }
+        }
+        plan.projectFiles = projectFiles
+        plan.supportFiles = placed.filter(\.value.create).map { path, file in
+            PlannedSupportFile(path: ReportPath.relative(path), file: content(of: file, at: path))
+        }.sorted { $0.path < $1.path }
+        return plan
+    }
+
+    // MARK: - Callers
+
+    /// The run's files that need support files: those a rule asked for one for, and any file that calls
+    /// the generated helper (so a run after an interrupted write still creates a missing helper).
+    private func findCallers() -> [SupportCaller] {
+        var callers: [SupportCaller] = []
+        for (position, file) in files.enumerated() where file.error == nil && !excluded.contains(position) {
+            var requests = file.changed ? file.supportFiles : []
+            if !requests.contains(where: { $0.name == AdaptiveGlassHelper.fileName }),
+               SourceMention.contains(file.output, phrase: AdaptiveGlassHelper.call) {
+                requests.append(AdaptiveGlassHelper.supportFile(for: .unknown, ruleID: "material-background"))
+            }
+            guard !requests.isEmpty else { continue }
+            callers.append(SupportCaller(index: position, path: ReportPath.absolute(file.path), changed: file.changed, requests: requests))
+        }
+        return callers
+    }
+
+    private static func requests(of callers: [SupportCaller]) -> [SupportFile] {
+        var requests: [SupportFile] = []
+        for caller in callers {
+            for request in caller.requests where !requests.contains(where: { $0.name == request.name }) { requests.append(request) }
+        }
+        return requests
+    }
+
+    static func declarations(of request: SupportFile) -> [String] {
+        request.name == AdaptiveGlassHelper.fileName && request.marker == AdaptiveGlassHelper.marker
+            ? AdaptiveGlassHelper.declarations : [request.marker]
+    }
+
+    mutating func block(_ caller: SupportCaller, _ reason: String) {
+        if caller.changed && blocked[caller.index] == nil { blocked[caller.index] = reason }
+    }
+
+    /// The targets of the projects in `directory` that compile the caller; blocks it when none does
+    /// or a project cannot be read.
+    private mutating func xcodeModules(of caller: SupportCaller, directory: String,
+                                       projects found: [DeploymentTargetReader.ProjectFile]) -> [Module] {
+        guard let components = Paths.components(of: caller.path, below: directory) else { return [] }
+        let relative = components.joined(separator: "/")
+        var modules: [Module] = []
+        for project in found {
+            projects[project.path] = project
+            guard let graph = project.graph else {
+                block(caller, "\(ReportPath.relative(project.path)) cannot be read as an Xcode project, so the targets "
+                    + "that compile this file are unknown")
+                return []
+            }
+            modules += graph.owners(ofFile: relative).map { .target(project: project.path, index: $0) }
+        }
+        if modules.isEmpty {
+            let names = found.map { ReportPath.relative(Paths.parent($0.path) ?? $0.path) }.joined(separator: ", ")
+            block(caller, "no target of \(names) compiles it (it is in no Sources phase and no synchronized folder), "
+                + "so no module can be given the helper it would call")
+        }
+        return modules
+    }
+
+    /// Files no package or project compiles, grouped by common folder; a folder that holds packages or
+    /// projects is never used for them (a helper there would be in none of those modules): such files
+    /// are split by subfolder, and those directly in it are blocked.
+    private mutating func looseGroups(_ loose: [SupportCaller]) -> [(folder: String, files: Set<String>)] {
+        guard !loose.isEmpty else { return [] }
+        let folder = SupportFilePlanner.commonDirectory(of: loose.map(\.path))
+        let manifests = planner.targets.manifestDirectories()
+        // The file system's root is never a module's folder (looking for the helper there would read every disk).
+        guard folder == "/" || manifests.contains(where: { Paths.isInside($0, folder) }) else {
+            return [(folder, Set(loose.map(\.path)))]
+        }
+        var bySubfolder: [String: [SupportCaller]] = [:]
+        for caller in loose {
+            guard let components = Paths.components(of: caller.path, below: folder), components.count > 1 else {
+                block(caller, "it is in no Swift package target or Xcode project, and its folder \(ReportPath.relative(folder)) "
+                    + "holds packages or projects (or is the file system's root), so no module can be given the helper it would call")
+                continue
+            }
+            bySubfolder[Paths.join(folder, String(components[0])), default: []].append(caller)
+        }
+        var groups: [(folder: String, files: Set<String>)] = []
+        for key in bySubfolder.keys.sorted() { groups += looseGroups(bySubfolder[key]!) }
+        return groups
+    }
+
+    // MARK: - Packages and folders
+
+    /// Places `request` for a package target or folder module: at `helperPath` when configured, else in
+    /// `folder`; a package target compiles only files inside its folder (`mustStayIn`).
+    private mutating func placeInFolder(_ request: SupportFile, module: Module, folder: String, mustStayIn root: String?,
+                                        requester: String) {
+        let configured = planner.configuredDestination(for: requester, name: request.name)
+        let destination = Paths.join(configured?.folder ?? folder, configured?.name ?? request.name)
+        if let root, !Paths.isInside(ReportPath.directory(of: destination), root) {
+            fail(module, request.name, "helperPath puts \(request.name) at \(ReportPath.relative(destination)), outside the "
+                + "package target \(ReportPath.relative(root)), which would not compile it")
+            return
+        }
+        switch state(of: destination, request) {
+        case .problem(let reason):
+            fail(module, request.name, reason)
+        case .helper:
+            break
+        case .free, .planned:
+            let targets = planner.targets.deploymentTargets(forFile: destination)
+            place(request, at: destination, minimums: targets.minimums, for: module)
+        }
+    }
+
+    // MARK: - Placement bookkeeping
+
+    enum DestinationState: Equatable {
+        /// Nothing there: the file can be created.
+        case free
+        /// This run already plans the file there.
+        case planned
+        /// A file declaring the helper is there already.
+        case helper
+        /// The file cannot go there.
+        case problem(String)
+    }
+
+    /// Whether `request` can be created at `path`.
+    func state(of path: String, _ request: SupportFile) -> DestinationState {
+        if placed[path] != nil { return .planned }
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { return .problem("\(ReportPath.relative(path)) is a folder, not \(request.name)") }
+            let declarations = Self.declarations(of: request)
+            if declarations.contains(where: { index.mentions(path, $0) }) { return .helper }
+            return .problem("\(ReportPath.relative(path)) exists but does not declare '\(request.marker)'; the generated "
+                + "\(request.name) was not written")
+        }
+        var folder = ReportPath.directory(of: path)
+        while true {
+            if stat(folder, &info) == 0 {
+                if info.st_mode & S_IFMT != S_IFDIR {
+                    return .problem("\(ReportPath.relative(folder)) is a file, so \(request.name) cannot be created in it")
+                }
+                return .free
+            }
+            guard let parent = Paths.parent(folder) else { return .free }
+            folder = parent
+        }
+    }
+
+    mutating func place(_ request: SupportFile, at path: String, minimums: [Platform: OSVersion], for module: Module,
+                        create: Bool = true, throughProject project: String? = nil) {
+        var file = placed[path] ?? PlacedSupportFile(request: request, create: create)
+        // Unknown deployment targets mean iOS below 26, for which the helper must still gate glass.
+        DeploymentTargetReader.merge(minimums.isEmpty ? [.iOS: OSVersion(1)] : minimums, into: &file.minimums)
+        if let project, !file.projects.contains(project) { file.projects.append(project) }
+        placed[path] = file
+        if create { needs[module, default: [:]][request.name, default: []].insert(path) }
+        if let project { needs[module, default: [:]][request.name, default: []].insert(project) }
+    }
+
+    mutating func fail(_ module: Module, _ name: String, _ reason: String) {
+        failures[module, default: [:]][name] = failures[module]?[name] ?? reason
+    }
+
+    /// The file as written at `path`: the generated helper names every platform of whatever compiles it.
+    private func content(of file: PlacedSupportFile, at path: String) -> SupportFile {
+        let request = file.request
+        guard request.name == AdaptiveGlassHelper.fileName && request.marker == AdaptiveGlassHelper.marker else { return request }
+        var helper = AdaptiveGlassHelper.supportFile(for: DeploymentTargets(file.minimums), ruleID: request.ruleID)
+        helper.name = String(path.split(separator: "/").last ?? Substring(request.name))
+        return helper
     }
 }

@@ -23,25 +23,74 @@ struct XcodeProject {
         var target: Int
         /// Whether the target lists the folder; if not, only the exceptions belong to it.
         var listsFolder: Bool
-        /// Paths relative to the folder whose membership is inverted for the target (a folder covers its contents).
+        /// Lowercased paths relative to the folder whose membership is inverted for the target (a folder covers its contents).
         var exceptions: [String]
+    }
+
+    /// A group that stands for a folder, where a new file of that folder can be listed.
+    struct Group: Equatable {
+        /// The object id.
+        var id: String
+        /// Whether the group names its folder with a `path` (rather than standing for its parent's folder).
+        var hasPath: Bool
     }
 
     /// The project's native targets, in file order.
     private(set) var targets: [Target] = []
-    /// Target indexes by the path of a file some Sources build phase names.
+    /// The object id of each target, by target index.
+    private(set) var targetIDs: [String] = []
+    /// The id of each target's first Sources build phase (nil when it has none), by target index.
+    private(set) var sourcesPhaseIDs: [String?] = []
+    /// The paths of the files each target's Sources phases name, as the project spells them, by target index.
+    private(set) var classicFiles: [[String]] = []
+    /// The synchronized folders each target lists or takes files from, as the project spells them, by target index.
+    private(set) var synchronizedFolders: [[String]] = []
+    /// The groups that stand for each folder (lowercased path), best first: those naming the folder with a
+    /// `path`, then the others, each in the order the project tree lists them.
+    private(set) var groupsByFolder: [String: [Group]] = [:]
+    /// Every file reference reachable from the main group: id and path, as the project spells it.
+    private(set) var fileReferences: [(id: String, path: String)] = []
+    /// Every object id in the file.
+    private(set) var objectIDs: Set<String> = []
+    /// The id of the `PBXProject` object.
+    private(set) var projectID = ""
+    /// Target indexes by the lowercased path of a file some Sources build phase names.
     private var targetsByFile: [String: [Int]] = [:]
-    /// Memberships by the path of a synchronized folder.
+    /// Memberships by the lowercased path of a synchronized folder.
     private var foldersByPath: [String: [FolderMembership]] = [:]
 
     /// Parses a project file; nil when it is not an old-style property list with a `PBXProject`.
     init?(_ bytes: [UInt8]) {
-        guard case .dictionary(let root)? = PropertyList.parse(bytes),
+        guard let root = PropertyList.parse(bytes) else { return nil }
+        self.init(root: root)
+    }
+
+    /// Reads a parsed project file; nil when it has no `PBXProject`.
+    init?(root: PropertyList) {
+        guard case .dictionary(let root) = root,
               case .dictionary(let objects)? = root["objects"],
               case .string(let projectID)? = root["rootObject"],
               case .dictionary(let project)? = objects[projectID] else { return nil }
         let graph = ObjectGraph(objects: objects)
-        let paths = graph.pathsOfFileElements(from: project)
+        objectIDs = Set(objects.keys)
+        self.projectID = projectID
+        let elements = graph.fileElements(from: project)
+        var paths: [String: String] = [:]
+        for element in elements {
+            paths[element.id] = element.path
+            switch element.isa {
+            case "PBXGroup":
+                let group = Group(id: element.id, hasPath: element.hasPath)
+                groupsByFolder[element.path.lowercased(), default: []].append(group)
+            case "PBXFileReference":
+                fileReferences.append((element.id, element.path))
+            default:
+                break
+            }
+        }
+        for (folder, groups) in groupsByFolder {
+            groupsByFolder[folder] = groups.filter(\.hasPath) + groups.filter { !$0.hasPath }
+        }
         let projectConfigurations = graph.configurations(ofList: project.string("buildConfigurationList"))
 
         var targetIndexByID: [String: Int] = [:]
@@ -51,38 +100,51 @@ struct XcodeProject {
             let configurations = graph.configurations(ofList: target.string("buildConfigurationList"))
             targets.append(Target(name: target.string("name") ?? targetID,
                                   minimums: Self.minimums(project: projectConfigurations, target: configurations)))
+            targetIDs.append(targetID)
+            sourcesPhaseIDs.append(nil)
+            classicFiles.append([])
+            synchronizedFolders.append([])
         }
 
-        for (targetID, index) in targetIndexByID {
+        for (index, targetID) in targetIDs.enumerated() {
             guard let target = graph.object(targetID) else { continue }
             for phaseID in target.strings("buildPhases") {
                 guard let phase = graph.object(phaseID), phase.string("isa") == "PBXSourcesBuildPhase" else { continue }
+                if sourcesPhaseIDs[index] == nil { sourcesPhaseIDs[index] = phaseID }
                 for buildFileID in phase.strings("files") {
                     guard let reference = graph.object(buildFileID)?.string("fileRef"),
                           let path = paths[reference] else { continue }
-                    targetsByFile[path, default: []].append(index)
+                    targetsByFile[path.lowercased(), default: []].append(index)
+                    classicFiles[index].append(path)
                 }
             }
             for groupID in target.strings("fileSystemSynchronizedGroups") {
                 guard let path = paths[groupID] else { continue }
                 let exceptions = graph.membershipExceptions(ofFolder: groupID)
-                foldersByPath[path, default: []].append(
+                foldersByPath[path.lowercased(), default: []].append(
                     FolderMembership(target: index, listsFolder: true, exceptions: exceptions[targetID] ?? []))
+                synchronizedFolders[index].append(path)
             }
         }
         // An exception set naming a target that does not list the folder adds those files to it.
-        for (groupID, path) in paths where graph.object(groupID)?.string("isa") == "PBXFileSystemSynchronizedRootGroup" {
-            for (targetID, exceptions) in graph.membershipExceptions(ofFolder: groupID) {
+        for element in elements where element.isa == "PBXFileSystemSynchronizedRootGroup" {
+            let key = element.path.lowercased()
+            for (targetID, exceptions) in graph.membershipExceptions(ofFolder: element.id).sorted(by: { $0.key < $1.key }) {
                 guard let index = targetIndexByID[targetID],
-                      !(foldersByPath[path] ?? []).contains(where: { $0.target == index }) else { continue }
-                foldersByPath[path, default: []].append(
+                      !(foldersByPath[key] ?? []).contains(where: { $0.target == index }) else { continue }
+                foldersByPath[key, default: []].append(
                     FolderMembership(target: index, listsFolder: false, exceptions: exceptions))
+                synchronizedFolders[index].append(element.path)
             }
         }
     }
 
     /// The indexes of the targets that compile the file at `path` (relative to the project's directory), ascending.
+    ///
+    /// Paths compare without regard to case, as on the case-insensitive file systems Xcode projects
+    /// are made on (a project may spell `Views/` where the folder is `views/`).
     func owners(ofFile path: String) -> [Int] {
+        let path = path.lowercased()
         var owners = Set(targetsByFile[path] ?? [])
         var folder = Substring(path)
         while !folder.isEmpty {
@@ -95,6 +157,16 @@ struct XcodeProject {
             }
         }
         return owners.sorted()
+    }
+
+    /// Whether the file at `path` (relative to the project's directory) lies in a synchronized folder.
+    func isInSynchronizedFolder(_ path: String) -> Bool {
+        var folder = Substring(path.lowercased())
+        while !folder.isEmpty {
+            folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            if foldersByPath[String(folder)] != nil { return true }
+        }
+        return false
     }
 
     /// The minimum per platform over every target, the answer for a file no target is found to own.
@@ -117,6 +189,17 @@ struct XcodeProject {
             for (platform, version) in targets[index].minimums {
                 minimums[platform] = min(version, minimums[platform] ?? version)
             }
+        }
+        return minimums
+    }
+
+    /// The minimum per platform over the targets at `indexes`; when a target's versions are unknown, the
+    /// minimum over every target counts for it.
+    func minimums(ofTargets indexes: [Int]) -> [Platform: OSVersion] {
+        var minimums: [Platform: OSVersion] = [:]
+        for index in indexes {
+            let own = targets[index].minimums.isEmpty ? minimumsOverAllTargets : targets[index].minimums
+            for (platform, version) in own { minimums[platform] = min(version, minimums[platform] ?? version) }
         }
         return minimums
     }
@@ -215,30 +298,42 @@ private struct ObjectGraph {
         for setID in object(groupID)?.strings("exceptions") ?? [] {
             guard let set = object(setID), set.string("isa") == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                   let target = set.string("target") else { continue }
-            result[target, default: []] += set.strings("membershipExceptions").map { normalize($0) }
+            result[target, default: []] += set.strings("membershipExceptions").map { normalize($0).lowercased() }
         }
         return result
     }
 
-    /// The path of every file reference, group and synchronized folder reachable from the main group,
-    /// relative to the project's directory. Elements under another source tree (SDK, build products,
-    /// absolute paths) are left out.
-    func pathsOfFileElements(from project: [String: PropertyList]) -> [String: String] {
-        var paths: [String: String] = [:]
+    /// A file reference, group or synchronized folder reachable from the main group, with its path
+    /// relative to the project's directory.
+    struct FileElement {
+        var id: String
+        var isa: String
+        var path: String
+        /// Whether the element has a `path` of its own.
+        var hasPath: Bool
+    }
+
+    /// Every file reference, group and synchronized folder reachable from the main group, in the order
+    /// the project tree lists them (depth first). Elements under another source tree (SDK, build
+    /// products, absolute paths) are left out, with everything inside them.
+    func fileElements(from project: [String: PropertyList]) -> [FileElement] {
+        var elements: [FileElement] = []
+        var seen = Set<String>()
         var pending: [(id: String, parent: String)] = []
         if let main = project.string("mainGroup") { pending.append((main, normalize(project.string("projectDirPath") ?? ""))) }
         while let (id, parent) = pending.popLast() {
-            guard paths[id] == nil, let element = object(id) else { continue }
+            guard seen.insert(id).inserted, let element = object(id) else { continue }
+            let own = element.string("path")
             let path: String
             switch element.string("sourceTree") ?? "<group>" {
-            case "<group>": path = normalize(parent + "/" + (element.string("path") ?? ""))
-            case "SOURCE_ROOT": path = normalize(element.string("path") ?? "")
+            case "<group>": path = normalize(parent + "/" + (own ?? ""))
+            case "SOURCE_ROOT": path = normalize(own ?? "")
             default: continue
             }
-            paths[id] = path
-            for child in element.strings("children") { pending.append((child, path)) }
+            elements.append(FileElement(id: id, isa: element.string("isa") ?? "", path: path, hasPath: own != nil))
+            for child in element.strings("children").reversed() { pending.append((child, path)) }
         }
-        return paths
+        return elements
     }
 
     /// `path` without empty and `.` components, each `..` taking back one component where it can.
@@ -265,127 +360,5 @@ private extension Dictionary where Key == String, Value == PropertyList {
     func strings(_ key: String) -> [String] {
         guard case .array(let values)? = self[key] else { return [] }
         return values.compactMap { if case .string(let value) = $0 { return value } else { return nil } }
-    }
-}
-
-/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
-indirect enum PropertyList: Equatable {
-    case string(String)
-    case array([PropertyList])
-    case dictionary([String: PropertyList])
-
-    /// Parses a whole property list (a leading `// !$*UTF8*$!` line and `/* … */` comments allowed);
-    /// nil when the text is not one.
-    static func parse(_ bytes: [UInt8]) -> PropertyList? {
-        var parser = PropertyListParser(bytes: bytes)
-        guard let value = parser.value() else { return nil }
-        parser.skipTrivia()
-        return parser.index == bytes.count ? value : nil
-    }
-}
-
-/// A recursive-descent reader of old-style property lists over UTF-8 bytes.
-private struct PropertyListParser {
-    let bytes: [UInt8]
-    var index = 0
-
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
-    private func byte(at offset: Int = 0) -> UInt8? {
-        index + offset < bytes.count ? bytes[index + offset] : nil
-    }
-
-    mutating func skipTrivia() {
-        while let current = byte() {
-            if current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D {
-                index += 1
-            } else if current == UInt8(ascii: "/"), byte(at: 1) == UInt8(ascii: "/") {
-                while let next = byte(), next != 0x0A { index += 1 }
-            } else if current == UInt8(ascii: "/"), byte(at: 1) == UInt8(ascii: "*") {
-                index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && byte(at: 1) == UInt8(ascii: "/")) {
-                    index += 1
-                }
-                index = min(index + 2, bytes.count)
-            } else {
-                return
-            }
-        }
-    }
-
-    /// Consumes `expected` after trivia; false (consuming nothing but trivia) when it is not next.
-    private mutating func consume(_ expected: Character) -> Bool {
-        skipTrivia()
-        guard byte() == expected.asciiValue else { return false }
-        index += 1
-        return true
-    }
-
-    mutating func value() -> PropertyList? {
-        skipTrivia()
-        switch byte() {
-        case UInt8(ascii: "{"):
-            index += 1
-            var dictionary: [String: PropertyList] = [:]
-            while !consume("}") {
-                guard let key = string(), consume("="), let value = value(), consume(";") else { return nil }
-                dictionary[key] = value
-            }
-            return .dictionary(dictionary)
-        case UInt8(ascii: "("):
-            index += 1
-            var array: [PropertyList] = []
-            while !consume(")") {
-                guard let value = value() else { return nil }
-                array.append(value)
-                if !consume(",") {
-                    guard consume(")") else { return nil }
-                    break
-                }
-            }
-            return .array(array)
-        default:
-            return string().map(PropertyList.string)
-        }
-    }
-
-    /// A quoted string (with backslash escapes), `<hex data>` kept as text, or a bare word.
-    private mutating func string() -> String? {
-        skipTrivia()
-        guard let first = byte() else { return nil }
-        if first == UInt8(ascii: "\"") {
-            index += 1
-            var text: [UInt8] = []
-            while let current = byte(), current != UInt8(ascii: "\"") {
-                index += 1
-                guard current == UInt8(ascii: "\\"), let escaped = byte() else {
-                    text.append(current)
-                    continue
-                }
-                index += 1
-                switch escaped {
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "t"): text.append(0x09)
-                default: text.append(escaped)
-                }
-            }
-            guard byte() != nil else { return nil }
-            index += 1
-            return String(decoding: text, as: UTF8.self)
-        }
-        if first == UInt8(ascii: "<") {
-            guard let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
-            defer { index = end + 1 }
-            return String(decoding: bytes[index...end], as: UTF8.self)
-        }
-        let start = index
-        while let current = byte(), Self.isWordByte(current) { index += 1 }
-        return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
-    }
-
-    /// Letters, digits and `_$+/:.-`, the characters of an unquoted string.
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            || "_$+/:.-".utf8.contains(byte) || byte >= 0x80
     }
 }

@@ -39,6 +39,9 @@ public struct DeclarativeRule: Transform {
         // The outermost match so far: a later match inside it (in its arguments) is a nested site the
         // engine rewrites in a further pass; one that starts inside and ends beyond it is skipped.
         var outer: Range<Int>?
+        // A rewrite to the generated helper needs the helper, exactly as material-background's does.
+        let helper = rewrite?.text.contains("adaptiveGlassBackground(") == true
+            ? [AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id)] : []
         for (chain, index) in file.links(named: match.firstName) {
             guard let found = match.match(chain, at: index, in: file) else { continue }
             if let outer, found.range.lowerBound < outer.upperBound {
@@ -60,11 +63,7 @@ public struct DeclarativeRule: Transform {
             let replacement = rewrite.substitute(values) + lineBreakAfterComment(ending: rewrite, before: found.tokens.upperBound, in: file)
             let edit = Edit(range: found.range, replacement: replacement, ruleID: id)
             context.report(text, at: found.range.lowerBound, in: file, fix: [edit])
-            edits.append(edit)
-        }
-        // A rewrite to the generated helper needs the helper, exactly as material-background's does.
-        if !edits.isEmpty && rewrite?.text.contains("adaptiveGlassBackground(") == true {
-            context.require(AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id))
+            edits += context.site([edit], requiring: helper)
         }
         return edits
     }

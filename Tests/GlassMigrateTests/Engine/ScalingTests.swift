@@ -88,6 +88,26 @@ import GlassMigrateTransforms
         }
     }
 
+    /// The bundled demo app's sources repeated `copies` times into one file: real SwiftUI with every kind of site.
+    static func demoApp(copies: Int) -> [UInt8] {
+        let root = FixtureCase.root.appendingPathComponent("Fixtures/DemoApp")
+        let files = (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        var chunk: [UInt8] = []
+        for file in files {
+            chunk += ((try? [UInt8](Data(contentsOf: root.appendingPathComponent(file)))) ?? []) + [10]
+        }
+        return Array([[UInt8]](repeating: chunk, count: copies).joined())
+    }
+
+    @Test func aLargeFileIsLinearInTheEngine() {
+        let engine = Engine(transforms: BuiltinTransforms.all)
+        Self.expectLinear(small: 2, large: 8, "the engine over the demo app repeated") { copies in
+            let result = engine.run(path: "Big.swift", bytes: Self.demoApp(copies: copies))
+            #expect(result.error == nil && result.changed)
+        }
+    }
+
     /// A file of `count` one-letter lines rewritten by two rules in turn (`x` → `z` → `y`), each edit
     /// reported: little text, many edits and findings, so per-edit work that grows with the edits shows.
     static func manyEdits(_ count: Int) -> RunReport {

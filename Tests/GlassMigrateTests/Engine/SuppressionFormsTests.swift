@@ -35,4 +35,23 @@ import GlassMigrateTransforms
         #expect(result.findings.map(\.ruleID) == ["glass-availability", Engine.suppressionRuleID])
         #expect(result.findings.last?.message.contains("'glass-efect'") == true)
     }
+
+    /// Prose that mentions the tool is not a directive: only a comment (or a line of a block comment)
+    /// that starts with `glassmigrate:` is, as SwiftLint reads `swiftlint:`.
+    @Test func proseMentioningTheToolIsNotADirective() {
+        let source = """
+            // Test data for glassmigrate: a small app to run the migration on.
+            /* Notes
+               glassmigrate: the tool that migrates this file */
+            /// Run glassmigrate:disable is not written here.
+            let a = Text("a").glassEffect().padding() // glassmigrate:disable:this glass-effect-order
+            /* Before b:
+             * glassmigrate:disable:next glass-effect-order */
+            let b = Text("b").glassEffect().padding()
+
+            """
+        let result = Self.engine.run(text: source, deploymentTargets: Self.iOS17)
+        #expect(result.output == Array(source.utf8))
+        #expect(result.findings.map(\.ruleID) == ["glass-availability", "glass-availability"])
+    }
 }

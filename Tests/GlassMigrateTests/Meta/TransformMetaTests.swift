@@ -65,6 +65,33 @@ import GlassMigrateTransforms
             #expect(current.contains("`\(transform.id)`"))
         }
     }
+
+    /// Each rule has exactly one section headed by its id (written by hand, or else generated), the
+    /// target of `Rules.md#<id>` links from the HTML report and SARIF.
+    @Test func rulesDocumentationHasASectionPerRule() throws {
+        let url = FixtureCase.root.appendingPathComponent("Documentation/Rules.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let begin = "<!-- sections:begin -->\n"
+        let end = "<!-- sections:end -->"
+        let start = try #require(text.range(of: begin))
+        let stop = try #require(text.range(of: end))
+        let current = String(text[start.upperBound..<stop.lowerBound])
+        let handWritten = String(text[..<start.lowerBound]) + String(text[stop.upperBound...])
+        let documented = Set(BuiltinTransforms.all.map(\.id).filter { handWritten.contains("\n### `\($0)`\n") })
+        let sections = RulesTable.sections(BuiltinTransforms.all, excluding: documented)
+        if current != sections, ProcessInfo.processInfo.environment["GLASSMIGRATE_UPDATE_DOCS"] == "1" {
+            try (String(text[..<start.upperBound]) + sections + String(text[stop.lowerBound...])).write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(current == sections, "Documentation/Rules.md is out of date; run GLASSMIGRATE_UPDATE_DOCS=1 swift test --filter TransformMetaTests")
+        #expect(!documented.isEmpty, "material-background has a hand-written section")
+        for transform in BuiltinTransforms.all {
+            // GitHub's anchor for a heading of one code span is its text, so the id must be one already.
+            #expect(RuleFile.isKebabCase(transform.id))
+            let headings = text.components(separatedBy: "\n### `\(transform.id)`\n").count - 1
+            #expect(headings == 1, "\(transform.id) has \(headings) sections")
+        }
+    }
 }
 
 @Suite struct RuleListingTests {

@@ -23,6 +23,11 @@ public enum JSONReporter {
             ]
         }
         let findings = report.findings
+        let projectFiles: [[String: Any]] = report.projectFiles.map { project in
+            let path = ReportPath.relative(project.path)
+            return ["path": path, "summary": project.summary,
+                    "diff": UnifiedDiff.make(oldPath: path, newPath: path, old: project.original, new: project.output)]
+        }
         let document: [String: Any] = [
             "version": formatVersion,
             "tool": ["name": ToolInfo.name, "version": ToolInfo.version],
@@ -34,9 +39,11 @@ public enum JSONReporter {
                 "errorFindings": findings.filter { $0.severity == .error }.count,
                 "unprocessedPaths": report.allProblems.count,
                 "hiddenByBaseline": report.hidden.count,
+                "projectFiles": report.projectFiles.count,
             ],
             "files": files,
             "supportFiles": supportFiles,
+            "projectFiles": projectFiles,
             "problems": report.allProblems.map { ["path": ReportPath.relative($0.path), "reason": $0.reason] },
         ]
         return serialize(document)

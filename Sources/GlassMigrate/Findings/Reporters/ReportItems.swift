@@ -93,7 +93,7 @@ extension RunReport {
     public var reportItems: [ReportItem] {
         problems.map { ReportItem.problem(path: $0.path, reason: $0.reason) }
             + files.flatMap(reportItems(of:))
-            + supportFileItems.filter { !hidden.contains(ReportItemKey($0)) }
+            + (supportFileItems + projectFileItems).filter { !hidden.contains(ReportItemKey($0)) }
     }
 
     /// One file's items that a baseline does not hide.
@@ -108,6 +108,17 @@ extension RunReport {
             ReportItem(path: $0.path, location: nil, severity: .warning,
                        message: "\($0.file.name) would be created for \($0.file.ruleID). Run glassmigrate --write to apply.",
                        ruleID: $0.file.ruleID)
+        }
+    }
+
+    /// One item per project file to update, under the rule whose support file it lists.
+    var projectFileItems: [ReportItem] {
+        projectFiles.map { project in
+            let callers = Set(dependencies.filter { $0.value.contains(project.path) }.keys)
+            let ruleID = files.first { callers.contains($0.path) }?.supportFiles.first?.ruleID
+            return ReportItem(path: project.path, location: nil, severity: .warning,
+                              message: "The project would change: it \(project.summary). Run glassmigrate --write to apply.",
+                              ruleID: ruleID)
         }
     }
 }

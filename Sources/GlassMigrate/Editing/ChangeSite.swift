@@ -1,0 +1,86 @@
+/// One change a rule made at one place: the edits that are applied together or not at all.
+///
+/// A rule declares its sites with `TransformContext.site(_:requiring:)`; the edits a rule returns
+/// outside any declared site form one site together (the rule's whole output in that file), so a
+/// rule that declares nothing is still never applied in part. Reviewers accept or skip sites
+/// (`glassmigrate --interactive`), and `Engine.run(path:bytes:deploymentTargets:accepting:)` runs a
+/// file again keeping only the accepted ones.
+public struct ChangeSite: Sendable, Equatable {
+    /// What names a site across runs over the same bytes: its rule and its edits located in the file as read.
+    public struct Key: Sendable, Hashable {
+        /// The rule that made the site.
+        public var ruleID: String
+        /// Each edit's range, mapped back into the file as read.
+        public var ranges: [Range<Int>]
+        /// Each edit's replacement text, in the same order as `ranges`.
+        public var replacements: [String]
+
+        /// Creates a key.
+        public init(ruleID: String, ranges: [Range<Int>], replacements: [String]) {
+            self.ruleID = ruleID
+            self.ranges = ranges
+            self.replacements = replacements
+        }
+    }
+
+    /// The site's identity, stable across runs over the same bytes.
+    public var key: Key
+    /// The rule that made it.
+    public var ruleID: String
+    /// Which rule run of the file made it: 0 for the first rule that changed the file, 1 for the next, and so on.
+    ///
+    /// `edits` are ranges in the text that run saw: the file as read with the sites of earlier steps applied.
+    public var step: Int
+    /// The edits, sorted, against the text of `step`.
+    public var edits: [Edit]
+    /// The bytes of the file as read that the site replaces (empty for a pure insertion).
+    public var originalRange: Range<Int>
+    /// Where the site starts in the file as read.
+    public var location: SourceLocation
+    /// Names of the support files the site needs (e.g. `AdaptiveGlassBackground.swift`).
+    public var supportFiles: [String]
+    /// Edits the site needs that other sites may need too (an `import`), against the same text as `edits`;
+    /// made once, with the first kept site that needs them.
+    public var sharedEdits: [Edit]
+
+    /// Creates a site.
+    public init(key: Key, ruleID: String, step: Int, edits: [Edit], originalRange: Range<Int>, location: SourceLocation,
+                supportFiles: [String] = [], sharedEdits: [Edit] = []) {
+        self.key = key
+        self.ruleID = ruleID
+        self.step = step
+        self.edits = edits
+        self.originalRange = originalRange
+        self.location = location
+        self.supportFiles = supportFiles
+        self.sharedEdits = sharedEdits
+    }
+
+    /// The key of `edits` made by `ruleID` in the text that `earlier` (applied in order) produced.
+    static func key(ruleID: String, edits: [Edit], through earlier: [EditSet]) -> Key {
+        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        return Key(ruleID: ruleID,
+                   ranges: sorted.map { originalRange($0.range, through: earlier) },
+                   replacements: sorted.map(\.replacement))
+    }
+
+    /// `range` in the text after `earlier` mapped back into the file as read.
+    static func originalRange(_ range: Range<Int>, through earlier: [EditSet]) -> Range<Int> {
+        let lower = Engine.originalOffset(range.lowerBound, through: earlier)
+        let upper = max(lower, Engine.originalOffset(range.upperBound, through: earlier))
+        return lower..<upper
+    }
+}
+
+extension FileResult {
+    /// The text a step's edits apply to: the file as read with the sites of every earlier step applied.
+    public func text(beforeStep step: Int) -> [UInt8] {
+        var text = original
+        for earlier in 0..<step {
+            let edits = changes.filter { $0.step == earlier }.flatMap { $0.edits + $0.sharedEdits }
+            guard let set = try? EditSet(edits) else { continue }
+            text = set.apply(to: text)
+        }
+        return text
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A unit that compiles Swift files together, where one declaration of a helper may exist.
+enum Module: Hashable, Comparable {
+    /// A Swift package target, by its folder.
+    case package(root: String)
+    /// An Xcode target, by its project file and its index among the project's native targets.
+    case target(project: String, index: Int)
+    /// Files that no package or project is known to compile, by their common folder.
+    case folder(String)
+}
+
+/// The Swift files of each module and their text, each listed and read once per run.
+///
+/// The run's own files are taken from memory (as the run leaves them); any other file of a module is
+/// read from disk when a question about the module needs it.
+final class ModuleIndex {
+    private var filesByModule: [Module: [String]] = [:]
+    private var contents: [String: [UInt8]]
+    private var mentions: [String: [String: Bool]] = [:]
+    /// Directory listings by folder, for matching project paths to files without regard to case.
+    private var listings: [String: [String: String]] = [:]
+
+    /// The run's own files, by absolute path.
+    private let runPaths: [String]
+
+    /// Creates an index whose files at the given absolute paths have the given bytes.
+    init(runFiles: [(path: String, bytes: [UInt8])]) {
+        var contents: [String: [UInt8]] = [:]
+        for file in runFiles { contents[file.path] = file.bytes }
+        self.contents = contents
+        self.runPaths = runFiles.map(\.path)
+    }
+
+    /// The absolute paths of the Swift files `module` compiles, sorted.
+    func files(of module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> [String] {
+        if let known = filesByModule[module] { return known }
+        var files: [String]
+        switch module {
+        case .package(let root):
+            files = FileDiscovery().discover([root]).files.map { ReportPath.absolute($0) }
+        case .folder(let root):
+            // No build system says what compiles these files: the run's own files in the folder, and the
+            // Swift files directly in it and in the folders of those files. Never every file below it,
+            // which for files given one by one is a home folder's worth of unrelated code.
+            files = runPaths.filter { Paths.isInside($0, root) }
+            for folder in Set([root] + files.map { ReportPath.directory(of: $0) }) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                files += names.filter { $0.hasSuffix(".swift") }.map { Paths.join(folder, $0) }.filter(Paths.isFile)
+            }
+        case .target(let projectPath, let index):
+            files = []
+            if let project = projects[projectPath], let graph = project.graph {
+                let directory = Self.projectDirectory(of: projectPath)
+                for path in graph.classicFiles[index] where path.lowercased().hasSuffix(".swift") {
+                    if let real = existingPath(directory, path) { files.append(real) }
+                }
+                for folder in graph.synchronizedFolders[index] {
+                    guard let real = existingPath(directory, folder) else { continue }
+                    for file in FileDiscovery().discover([real]).files.map({ ReportPath.absolute($0) }) {
+                        guard let inside = Paths.components(of: file, below: real) else { continue }
+                        let relative = ([folder] + inside.map(String.init)).joined(separator: "/")
+                        if graph.owners(ofFile: relative).contains(index) { files.append(file) }
+                    }
+                }
+            }
+        }
+        files = Array(Set(files)).sorted()
+        filesByModule[module] = files
+        return files
+    }
+
+    /// Whether some file of `module` has `phrase` (words such as `struct AdaptiveGlassBackground`) in its code.
+    func declares(_ phrases: [String], in module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> Bool {
+        files(of: module, projects: projects).contains { path in phrases.contains { mentions(path, $0) } }
+    }
+
+    /// Whether the file at `path` has `phrase` in its code (not in a comment or string).
+    func mentions(_ path: String, _ phrase: String) -> Bool {
+        if let known = mentions[path]?[phrase] { return known }
+        let found = bytes(of: path).map { SourceMention.contains($0, phrase: phrase) } ?? false
+        mentions[path, default: [:]][phrase] = found
+        return found
+    }
+
+    /// The bytes of the file at `path` (the run's version for a run file), or nil when it cannot be read.
+    func bytes(of path: String) -> [UInt8]? {
+        if let known = contents[path] { return known }
+        guard case .success(let bytes) = SafeFile.read(path) else { return nil }
+        contents[path] = bytes
+        return bytes
+    }
+
+    /// The directory that holds the `.xcodeproj` whose `project.pbxproj` is at `path`.
+    static func projectDirectory(of projectFile: String) -> String {
+        Paths.parent(Paths.parent(projectFile) ?? "/") ?? "/"
+    }
+
+    /// The path on disk of `relative` (as a project spells it) below `directory`, matching each name
+    /// without regard to case when the exact spelling is missing, as Xcode on macOS does; nil when absent.
+    func existingPath(_ directory: String, _ relative: String) -> String? {
+        let exact = ReportPath.absolute(relative, from: directory)
+        if FileManager.default.fileExists(atPath: exact) { return exact }
+        var current = "/"
+        for component in exact.split(separator: "/").map(String.init) {
+            let candidate = Paths.join(current, component)
+            if FileManager.default.fileExists(atPath: candidate) {
+                current = candidate
+                continue
+            }
+            guard let name = listing(of: current)[component.lowercased()] else { return nil }
+            current = Paths.join(current, name)
+        }
+        return current
+    }
+
+    private func listing(of directory: String) -> [String: String] {
+        if let known = listings[directory] { return known }
+        var names: [String: String] = [:]
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+            names[name.lowercased()] = names[name.lowercased()] ?? name
+        }
+        listings[directory] = names
+        return names
+    }
+}
+
+/// Looks for declarations and calls in Swift source, ignoring comments and string literals.
+enum SourceMention {
+    /// Whether `bytes` has the words of `phrase` as consecutive code tokens (`struct AdaptiveGlassBackground`),
+    /// or, for a phrase ending in `(`, a member call such as `.adaptiveGlassBackground(`.
+    static func contains(_ bytes: [UInt8], phrase: String) -> Bool {
+        let words = phrase.split(separator: " ").map(String.init)
+        guard let last = words.last else { return false }
+        let name = last.hasSuffix("(") ? String(last.dropLast()) : last
+        // A byte search rules out almost every file before any lexing.
+        guard Engine.contains(bytes, name) else { return false }
+        let tokens = Lexer.tokenize(bytes).filter { !$0.kind.isTrivia }
+        func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+        if last.hasSuffix("(") {
+            for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier && text(index) == name {
+                if tokens[index - 1].kind == .period, index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
+                    return true
+                }
+            }
+            return false
+        }
+        guard tokens.count >= words.count else { return false }
+        for start in 0...(tokens.count - words.count) {
+            var matches = true
+            for (offset, word) in words.enumerated() {
+                let token = tokens[start + offset]
+                guard token.kind == .identifier, text(start + offset) == word else {
+                    matches = false
+                    break
+                }
+            }
+            if matches { return true }
+        }
+        return false
+    }
+}

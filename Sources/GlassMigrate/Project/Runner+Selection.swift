@@ -1,0 +1,29 @@
+/// Runs that keep only some change sites, for reviews that accept or skip each one.
+extension Runner {
+    /// The run that produced `report`, done again from the bytes it read, making only the change sites
+    /// in `accepted` (keyed by `FileResult.path`); a changed file missing from `accepted` keeps none.
+    ///
+    /// Each file's result is what the run would have been had the other sites not existed: support
+    /// files are planned again from the kept sites alone, so a skipped site leaves no helper behind,
+    /// and a write of the result refuses files that changed since `report` read them. What a baseline
+    /// hid in `report` stays hidden.
+    /// Throws `RunConfigurationError` when a configuration file can no longer be loaded.
+    public func run(_ report: RunReport, accepting accepted: [String: Set<ChangeSite.Key>], options: RunOptions) throws -> RunReport {
+        let settings = RunSettings(transforms: transforms, options: options)
+        let targets = DeploymentTargetReader()
+        var files = report.files
+        for index in files.indices where files[index].changed {
+            let file = files[index]
+            let engine = try settings.setting(forPath: file.path).engine
+            files[index] = Self.process(file.original, at: file.path, engine: engine, targets: targets,
+                                        accepting: accepted[file.path] ?? [])
+        }
+        // The problems of the first plan belong to support files the full run asked for; plan afresh.
+        let earlierPlan = Self.report(files: report.files, problems: [], targets: targets, settings: settings)
+        let problems = report.problems.filter { !earlierPlan.problems.contains($0) }
+        var reviewed = Self.report(files: files, problems: problems, targets: targets, settings: settings)
+        reviewed.rules = report.rules
+        reviewed.hidden = report.hidden
+        return reviewed
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Where a support file goes for the Xcode targets of one project that call it and lack it.
+///
+/// First, for each such target, a synchronized folder it compiles: the deepest folder holding its
+/// calling files, else the synchronized folder of its first calling file (with `helperPath`, only
+/// that folder). The file is compiled there by every target the folder belongs to (less membership
+/// exceptions); no target that already declares the helper may be among them. Every target left gets
+/// one shared file through `project.pbxproj`: an existing helper the project lists if there is one,
+/// else a new file in the deepest folder holding their calling files that a group of the project
+/// stands for (walking up from there; with `helperPath`, exactly that folder, refused when no group
+/// stands for it), listed in that group and in the Sources phase of each of those targets.
+extension PlanAttempt {
+    mutating func placeInProject(_ request: SupportFile, project path: String, callers: [Int: [SupportCaller]]) {
+        guard let project = projects[path], let graph = project.graph else { return }
+        let directory = ModuleIndex.projectDirectory(of: path)
+        let needing = callers.keys.sorted()
+        let configured = planner.configuredDestination(for: callers[needing[0]]![0].path, name: request.name)
+        let name = configured?.name ?? request.name
+        let declarations = Self.declarations(of: request)
+        let index = self.index
+        let projects = self.projects
+        func hasHelper(_ target: Int) -> Bool {
+            index.declares(declarations, in: .target(project: path, index: target), projects: projects)
+        }
+        func relative(_ absolute: String) -> String? {
+            Paths.components(of: absolute, below: directory)?.joined(separator: "/")
+        }
+
+        var satisfied = Set<Int>()
+        for target in needing where !satisfied.contains(target) {
+            let files = callers[target]!.map(\.path)
+            var candidates = configured.map { [$0.folder] } ?? [SupportFilePlanner.commonDirectory(of: files)]
+            if configured == nil, let root = synchronizedFolder(of: files[0], target: target, graph: graph, directory: directory) {
+                candidates.append(root)
+            }
+            for folder in candidates {
+                let destination = Paths.join(folder, name)
+                guard let inside = relative(destination), graph.isInSynchronizedFolder(inside) else { continue }
+                let owners = graph.owners(ofFile: inside)
+                guard owners.contains(target), !owners.contains(where: { !needing.contains($0) && hasHelper($0) }) else { continue }
+                let destinationState = state(of: destination, request)
+                if case .problem = destinationState { continue }
+                if destinationState == .helper,
+                   let bytes = index.bytes(of: destination), !covers(bytes, request, graph.minimums(ofTargets: owners)) { continue }
+                for owner in owners where needing.contains(owner) && !satisfied.contains(owner) {
+                    satisfied.insert(owner)
+                    place(request, at: destination, minimums: graph.minimums(ofTargets: owners), for: .target(project: path, index: owner),
+                          create: destinationState != .helper)
+                }
+                break
+            }
+        }
+
+        let rest = needing.filter { !satisfied.contains($0) }
+        guard !rest.isEmpty else { return }
+        func failAll(_ reason: String) {
+            for target in rest { fail(.target(project: path, index: target), request.name, reason) }
+        }
+        let projectName = ReportPath.relative(path)
+
+        // The file every remaining target compiles, and its reference when the project has one.
+        var destination: String
+        var reference: String?
+        var group: String?
+        if configured == nil, let existing = existingHelper(named: name, request, graph: graph, directory: directory) {
+            (destination, reference) = existing
+        } else {
+            let folder = configured?.folder ?? SupportFilePlanner.commonDirectory(of: rest.flatMap { callers[$0]!.map(\.path) })
+            let below = Paths.components(of: folder, below: directory)
+            if configured != nil && below == nil {
+                failAll("helperPath puts \(name) in \(ReportPath.relative(folder)), outside the folder of \(projectName)")
+                return
+            }
+            var components = below.map { $0.map(String.init) } ?? []
+            while graph.groupsByFolder[components.joined(separator: "/").lowercased()]?.first == nil {
+                guard configured == nil, !components.isEmpty else {
+                    failAll("no group of \(projectName) stands for the folder \(ReportPath.relative(folder)) (helperPath), "
+                        + "so \(name) cannot be listed in it; add a group for that folder or change helperPath")
+                    return
+                }
+                components.removeLast()
+            }
+            group = graph.groupsByFolder[components.joined(separator: "/").lowercased()]!.first!.id
+            destination = Paths.join(components.isEmpty ? directory : Paths.join(directory, components.joined(separator: "/")), name)
+            let inside = components.isEmpty ? name : components.joined(separator: "/") + "/" + name
+            reference = graph.fileReferences.first { $0.path.lowercased() == inside.lowercased() }?.id
+            if reference != nil { group = nil }
+        }
+        guard let inside = relative(destination) ?? (reference != nil ? graph.fileReferences.first(where: { $0.id == reference })?.path : nil) else {
+            failAll("\(ReportPath.relative(destination)) is outside the folder of \(projectName)")
+            return
+        }
+        let compiledAlready = graph.owners(ofFile: inside)
+        let compilers = Array(Set(compiledAlready + rest)).sorted()
+        let destinationState = state(of: destination, request)
+        if destinationState != .helper,
+           let conflict = compiledAlready.first(where: { !rest.contains($0) && (satisfied.contains($0) || hasHelper($0)) }) {
+            failAll("\(ReportPath.relative(destination)) would also be compiled by target \(graph.targets[conflict].name), "
+                + "which has '\(request.marker)' already")
+            return
+        }
+        switch destinationState {
+        case .problem(let reason):
+            failAll(reason)
+            return
+        case .helper:
+            if let bytes = index.bytes(of: destination), !covers(bytes, request, graph.minimums(ofTargets: compilers)) {
+                let platforms = DeploymentTargets(graph.minimums(ofTargets: compilers)).availabilityPlatforms.map(\.rawValue)
+                failAll("the existing \(ReportPath.relative(destination)) does not gate Liquid Glass for every platform of "
+                    + "the targets that would compile it (\(platforms.joined(separator: ", "))); add them to its #available check")
+                return
+            }
+        case .free, .planned:
+            break
+        }
+        let buildTargets = rest.filter { !compiledAlready.contains($0) }
+        if reference == nil || !buildTargets.isEmpty {
+            additions[path, default: []].append(XcodeProjectEditor.Addition(
+                fileName: name, path: inside, existingReference: reference, group: group, targets: buildTargets))
+        }
+        for target in rest {
+            place(request, at: destination, minimums: graph.minimums(ofTargets: compilers), for: .target(project: path, index: target),
+                  create: destinationState != .helper, throughProject: buildTargets.contains(target) || reference == nil ? path : nil)
+        }
+    }
+
+    /// The synchronized folder of `target` that holds `file`, as a path on disk.
+    private func synchronizedFolder(of file: String, target: Int, graph: XcodeProject, directory: String) -> String? {
+        guard let inside = Paths.components(of: file, below: directory)?.joined(separator: "/").lowercased() else { return nil }
+        for folder in graph.synchronizedFolders[target] where inside.hasPrefix(folder.lowercased() + "/") {
+            return index.existingPath(directory, folder)
+        }
+        return nil
+    }
+
+    /// A file the project lists, named `name`, that declares the helper: its path on disk and reference.
+    private func existingHelper(named name: String, _ request: SupportFile, graph: XcodeProject,
+                                directory: String) -> (String, String?)? {
+        let declarations = Self.declarations(of: request)
+        let candidates = graph.fileReferences
+            .filter { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path).lowercased() == name.lowercased() }
+            .sorted { $0.path < $1.path }
+        for candidate in candidates {
+            guard let real = index.existingPath(directory, candidate.path),
+                  declarations.contains(where: { index.mentions(real, $0) }) else { continue }
+            return (real, candidate.id)
+        }
+        return nil
+    }
+
+    /// Whether an existing file compiles for `minimums`: only the generated helper is checked.
+    private func covers(_ bytes: [UInt8], _ request: SupportFile, _ minimums: [Platform: OSVersion]) -> Bool {
+        guard request.name == AdaptiveGlassHelper.fileName else { return true }
+        return AdaptiveGlassHelper.covers(bytes, DeploymentTargets(minimums))
+    }
+
+    /// The edited project files; a project that cannot be edited safely fails every module that needed it.
+    mutating func editProjects() -> [PlannedProjectEdit] {
+        var edits: [PlannedProjectEdit] = []
+        for path in additions.keys.sorted() {
+            guard let project = projects[path], let graph = project.graph else { continue }
+            let planned = additions[path]!
+            do {
+                let editor = try XcodeProjectEditor(bytes: project.bytes, project: graph)
+                let output = try editor.adding(planned)
+                try Self.verify(output, of: graph, adds: planned)
+                let summary = planned.map { addition in
+                    let names = addition.targets.map { graph.targets[$0].name }
+                    return names.isEmpty ? "lists \(addition.fileName)"
+                        : "adds \(addition.fileName) to the Sources of \(names.joined(separator: ", "))"
+                }
+                let directory = ModuleIndex.projectDirectory(of: path)
+                let files = planned.map { ReportPath.relative(ReportPath.absolute($0.path, from: directory)) }
+                edits.append(PlannedProjectEdit(path: ReportPath.relative(path), original: project.bytes, output: output,
+                                                summary: summary.joined(separator: "; "), addedFiles: files))
+            } catch {
+                let reason = "\(ReportPath.relative(path)) cannot be edited safely (\(error.reason)), so the helper cannot be added to its targets"
+                for (module, byName) in needs {
+                    for (name, items) in byName where items.contains(path) { fail(module, name, reason) }
+                }
+                // A file only this edit would have made compiled is not created, and nothing may rely on it.
+                for (file, placement) in placed where placement.projects.contains(path) {
+                    placed[file] = nil
+                    for (module, byName) in needs {
+                        for (name, items) in byName where items.contains(file) { fail(module, name, reason) }
+                    }
+                }
+            }
+        }
+        return edits
+    }
+
+    /// Checks an edit with the project reader: the file still parses, has exactly the new objects, and
+    /// each added file is compiled by the targets it was added to.
+    private static func verify(_ output: [UInt8], of graph: XcodeProject, adds planned: [XcodeProjectEditor.Addition])
+        throws(XcodeProjectEditor.Refusal) {
+        guard let edited = XcodeProject(output) else { throw .init(reason: "the edited file would not parse") }
+        let added = planned.reduce(0) { $0 + $1.targets.count + ($1.existingReference == nil ? 1 : 0) }
+        guard edited.objectIDs.count == graph.objectIDs.count + added, edited.objectIDs.isSuperset(of: graph.objectIDs) else {
+            throw .init(reason: "the edited file would not have exactly the new objects")
+        }
+        for addition in planned where !Set(addition.targets).isSubset(of: edited.owners(ofFile: addition.path)) {
+            throw .init(reason: "\(addition.fileName) would not be compiled by its targets")
+        }
+    }
+}
