@@ -108,6 +108,24 @@ import GlassMigrateTransforms
         }
     }
 
+    /// `count` small views in one file, each with a material background: many declarations share names
+    /// (`body`), which the rules look up for every site.
+    static func manyViews(_ count: Int) -> [UInt8] {
+        var text = "import SwiftUI\n"
+        for index in 0..<count {
+            text += "\nstruct Card\(index): View {\n    var body: some View {\n        Text(\"\(index)\").background(.thinMaterial, in: Capsule())\n    }\n}\n"
+        }
+        return Array(text.utf8)
+    }
+
+    @Test func manyViewsInOneFileAreLinearInTheEngine() {
+        let engine = Engine(transforms: BuiltinTransforms.all)
+        Self.expectLinear(small: 200, large: 1_600, slack: 2, "the engine over many views") { count in
+            let result = engine.run(path: "Views.swift", bytes: Self.manyViews(count))
+            #expect(result.error == nil && result.edits.count >= count)
+        }
+    }
+
     /// A file of `count` one-letter lines rewritten by two rules in turn (`x` → `z` → `y`), each edit
     /// reported: little text, many edits and findings, so per-edit work that grows with the edits shows.
     static func manyEdits(_ count: Int) -> RunReport {
