@@ -5,6 +5,8 @@
 enum SourceBytes {
     /// Why `bytes` are not source text (a NUL byte, or invalid UTF-8), or nil when they are.
     static func problem(in bytes: [UInt8]) -> String? {
+        // Token offsets are 32-bit.
+        if bytes.count > Int(UInt32.max) { return "too large (over 4 GB) to be source text" }
         if bytes.contains(0) { return "binary file (contains a NUL byte)" }
         return SourceFile.isValidUTF8(bytes) ? nil : "not valid UTF-8 (binary file or another encoding)"
     }
