@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// glassmigrate has no package dependencies: the toolchain only.
+// glassmigrate has no package dependencies: the toolchain only. Three layers, each depending only on
+// the one before: SwiftSource (Swift source, nothing about glass) → GlassMigrate (the engine, the
+// runner, project reading, reporters) → GlassMigrateTransforms (the Liquid Glass rules).
 let package = Package(
     name: "glassmigrate",
     platforms: [.macOS(.v13)],
@@ -12,7 +14,8 @@ let package = Package(
         .plugin(name: "GlassMigratePlugin", targets: ["GlassMigratePlugin"]),
     ],
     targets: [
-        .target(name: "GlassMigrate", path: "Sources/GlassMigrate"),
+        .target(name: "SwiftSource", path: "Sources/SwiftSource"),
+        .target(name: "GlassMigrate", dependencies: ["SwiftSource"], path: "Sources/GlassMigrate"),
         .target(
             name: "GlassMigrateTransforms",
             dependencies: ["GlassMigrate"],
@@ -38,9 +41,15 @@ let package = Package(
             dependencies: ["glassmigrate"],
             path: "Plugins/GlassMigratePlugin"
         ),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "SwiftSourceTests",
+            dependencies: ["SwiftSource", "TestSupport"],
+            path: "Tests/SwiftSourceTests"
+        ),
         .testTarget(
             name: "GlassMigrateTests",
-            dependencies: ["GlassMigrate", "GlassMigrateTransforms"],
+            dependencies: ["GlassMigrate", "GlassMigrateTransforms", "TestSupport"],
             path: "Tests/GlassMigrateTests"
         ),
         .testTarget(

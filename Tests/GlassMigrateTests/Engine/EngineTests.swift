@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import GlassMigrate
 
 /// Renames every `.oldName(` link to `.newName(` and reports each rename.
