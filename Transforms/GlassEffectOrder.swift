@@ -251,48 +251,20 @@ public struct GlassEffectOrder: Transform {
         return false
     }
 
-    /// The piece of `link`, whose previous link in the chain is `previous` (nil for the first).
+    /// The piece of `link`, whose previous link in the chain is `previous` (nil for the first): the
+    /// link with the comment lines it owns above it, and the comment after it on its line when it is
+    /// the first link on that line (on a line shared with an earlier link,
+    /// `Text("a").glassEffect().padding() // note`, the comment belongs to the line and stays at its end).
     private func piece(of link: ModifierLink, after previous: ModifierLink?, in file: ParsedFile) -> Piece {
-        let tokens = file.tokens
-        // Comment-only lines directly above the link (no blank line between), below the previous code.
-        var start = tokens[link.dot].start
-        var startsWithComment = false
-        let floor = file.previousSignificant(before: link.dot) ?? -1
-        var cursor = link.dot - 1
-        while cursor > floor, tokens[cursor].kind == .whitespace { cursor -= 1 }
-        while cursor > floor, tokens[cursor].kind == .newline {
-            // Read the line above the line break at `cursor`.
-            var lineStart = cursor - 1
-            var firstComment: Int?
-            var onlyComments = true
-            while lineStart > floor, tokens[lineStart].kind != .newline {
-                let kind = tokens[lineStart].kind
-                if kind.isComment { firstComment = lineStart } else if kind != .whitespace { onlyComments = false }
-                lineStart -= 1
-            }
-            guard onlyComments, let comment = firstComment, lineStart > floor else { break }
-            start = tokens[comment].start
-            startsWithComment = true
-            cursor = lineStart
-        }
-        // Comments after the link up to the end of its line, when nothing else follows there.
-        var end = tokens[link.lastToken].end
+        let comments = file.comments(of: link)
+        var end = file.tokens[link.lastToken].end
         var endsWithLineComment = false
-        var after = link.lastToken + 1
-        var lastComment: Int?
-        while after < tokens.count, tokens[after].kind == .whitespace || tokens[after].kind.isComment {
-            if tokens[after].kind.isComment { lastComment = after }
-            after += 1
-        }
-        // Only the first link on its line owns the line's trailing comment; on a line shared with an
-        // earlier link (`Text("a").glassEffect().padding() // note`) the comment belongs to the line and
-        // stays at its end.
-        if let lastComment, after == tokens.count || tokens[after].kind == .newline,
+        if let after = comments.after, comments.lineEndsAfter,
            previous.map({ file.hasLineBreak(between: $0.lastToken, and: link.dot) }) ?? true {
-            end = tokens[lastComment].end
-            let kind = tokens[lastComment].kind
-            endsWithLineComment = kind == .lineComment || kind == .docLineComment
+            end = after.upperBound
+            endsWithLineComment = comments.afterEndsInLineComment
         }
-        return Piece(body: start..<end, startsWithComment: startsWithComment, endsWithLineComment: endsWithLineComment)
+        return Piece(body: (comments.above?.lowerBound ?? file.tokens[link.dot].start)..<end, startsWithComment: comments.above != nil,
+                     endsWithLineComment: endsWithLineComment)
     }
 }

@@ -378,37 +378,7 @@ struct MaterialBackgroundRewriter {
 
     /// An edit deleting a `.clipShape`/`.cornerRadius` link, keeping every comment around it.
     private func removal(of link: ModifierLink) -> Edit {
-        let tokens = file.tokens
-        let gapStart = link.fullRange.lowerBound
-        var lastComment: Int?
-        var lastNewline: Int?
-        var index = file.tokenIndex(at: gapStart)
-        while index < link.dot {
-            if tokens[index].kind.isComment { lastComment = index }
-            if tokens[index].kind == .newline { lastNewline = index }
-            index += 1
-        }
-        var end = link.range.upperBound
-        guard let lastComment else {
-            // Nothing to keep before the link: it goes with the line break and indentation before it,
-            // and a comment after it on its line moves up to the background's line.
-            return .delete(gapStart..<end, ruleID: ruleID)
-        }
-        var start = tokens[lastComment].end
-        if let lastNewline, lastNewline > lastComment {
-            start = tokens[lastNewline].start
-            // The link has a line of its own; a comment after it keeps that line.
-            var after = link.lastToken + 1
-            while after < tokens.count && tokens[after].kind == .whitespace { after += 1 }
-            if after < tokens.count && tokens[after].kind.isComment {
-                start = tokens[link.dot].start
-                end = tokens[after].start
-            } else if after < tokens.count && tokens[after].kind != .newline {
-                // Code after the link on its line (`.clipShape(Circle()))`) must not move up behind the comment.
-                start = tokens[link.dot].start
-            }
-        }
-        return .delete(start..<end, ruleID: ruleID)
+        .delete(file.removalRange(of: link), ruleID: ruleID)
     }
 
     /// An insertion of `import LiquidGlass` after the file's last top-level import, unless it is imported already.
