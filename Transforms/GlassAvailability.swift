@@ -20,7 +20,7 @@ import GlassMigrate
 /// `@available(visionOS, unavailable)` is not built for visionOS. Platforms the configuration's
 /// `platforms` list leaves out (the team does not ship them) are not reported. The engine groups
 /// identical findings of one file into one, at the first site.
-public struct GlassAvailability: Transform {
+public struct GlassAvailability: Rule {
     /// Modifiers that exist only from iOS 26 on.
     static let modifiers: Set<String> = ["glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition"]
     /// Types that exist only from iOS 26 on.
@@ -39,7 +39,7 @@ public struct GlassAvailability: Transform {
     /// One sentence for `--list-rules`.
     public var summary: String { "Reports Liquid Glass API used below a 26 deployment target without an availability check." }
     /// Reports only.
-    public var kind: TransformKind { .lint }
+    public var kind: RuleKind { .lint }
     /// It does not compile, so it is an error.
     public var defaultSeverity: Severity { .error }
     /// Only files that mention the API.
@@ -48,7 +48,7 @@ public struct GlassAvailability: Transform {
     public var groupsIdenticalFindings: Bool { true }
 
     /// Reports every unguarded use; never edits.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let targets = context.deploymentTargets
         guard !targets.allSupportLiquidGlass else { return [] }
         var declared = DeclaredNames(file)

@@ -8,7 +8,7 @@ import GlassMigrate
 /// when there is no glass argument, a literal `true` simply dropped and a literal `false` giving
 /// `.identity`. `x` is parenthesised unless it is a plain name, member, call or negation, and `g` when it
 /// holds a ternary or `try`/`await`. A call with comments among its arguments is reported, not rewritten.
-public struct GlassBetaAPI: Transform {
+public struct GlassBetaAPI: Rule {
     /// Creates the rule.
     public init() {}
 
@@ -17,7 +17,7 @@ public struct GlassBetaAPI: Transform {
     /// One sentence for `--list-rules`.
     public var summary: String { "Replaces the beta-only glassEffect isEnabled: argument with Glass.identity." }
     /// It edits code (which cannot compile otherwise).
-    public var kind: TransformKind { .rewrite }
+    public var kind: RuleKind { .rewrite }
     /// The code does not compile with the shipping SDK.
     public var defaultSeverity: Severity { .error }
     /// Only files that use the argument.
@@ -27,7 +27,7 @@ public struct GlassBetaAPI: Transform {
         + "`isEnabled:` parameter, so this does not compile. Switch the glass off with `Glass.identity` instead."
 
     /// The rewrite of every `isEnabled:` argument of `glassEffect`, each also reported with its fix.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var edits: [Edit] = []
         for (chain, index) in file.links(named: "glassEffect") {
             guard let arguments = chain.links[index].arguments,

@@ -20,13 +20,13 @@ import GlassMigrate
 /// empty. No fix is offered when a wrapped line starts inside a multi-line string literal, or when the
 /// stack is outside the availability check (or `#if`) that lets its glass compile, since the container
 /// needs the same availability.
-public struct GlassContainer: Transform {
+public struct GlassContainer: Rule {
     /// The rule id.
     public let id = "glass-container"
     /// What the rule reports.
     public let summary = "Reports sibling glass views that are not in a GlassEffectContainer, and can wrap their stack in one."
     /// A lint rule; its fix is applied only when `fixContainers` is on.
-    public let kind = TransformKind.lint
+    public let kind = RuleKind.lint
     /// The severity of its findings unless configured otherwise.
     public let defaultSeverity = Severity.warning
     /// Files without any of these strings are skipped.
@@ -39,7 +39,7 @@ public struct GlassContainer: Transform {
     private static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 
     /// Reports uncontained glass siblings in `file`, and returns the wrapping edits when `fixContainers` is on.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let views = ViewStructure(file)
         guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }
         // A module that declares its own glassEffect (a back-deployment shim) makes every call ambiguous.

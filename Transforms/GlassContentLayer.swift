@@ -9,13 +9,13 @@ import GlassMigrate
 /// reported; neither is an image inside a `Button`, `Link`, `Menu`, `NavigationLink`, `Toggle` or
 /// `ShareLink`, or in toolbar content (controls). A list row is a top-level view of a `List` closure, or
 /// of a `ForEach` or `Section` inside a `List`; glass on a `Button` row is a control and stays silent.
-public struct GlassContentLayer: Transform {
+public struct GlassContentLayer: Rule {
     /// The rule id.
     public let id = "glass-content-layer"
     /// What the rule reports.
     public let summary = "Reports glassEffect on content such as photos and list rows, which should stay out of the glass layer."
     /// A lint rule: it reports and never rewrites on its own.
-    public let kind = TransformKind.lint
+    public let kind = RuleKind.lint
     /// The severity of its findings unless configured otherwise.
     public let defaultSeverity = Severity.info
     /// Files without any of these strings are skipped.
@@ -28,7 +28,7 @@ public struct GlassContentLayer: Transform {
     private static let rowGroups: Set<String> = ["ForEach", "Section"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let views = ViewStructure(file)
         var reported: Set<Int> = []
         for application in views.glassApplications where application.kind == .effect {

@@ -29,7 +29,7 @@ import GlassMigrate
 /// indentation and line endings. Comment lines directly above a link travel with it, and so does a
 /// comment after it on its line when it is the first link on that line; a comment ending a line shared
 /// by several links stays at the end of the line.
-public struct GlassEffectOrder: Transform {
+public struct GlassEffectOrder: Rule {
     /// The modifiers that add room around the content and so belong before `glassEffect` at a site.
     public static let movableModifiers: Set<String> = ["padding", "frame"]
 
@@ -45,7 +45,7 @@ public struct GlassEffectOrder: Transform {
     /// Views whose size is exactly what they draw, so a glass right on them hugs their text or symbol.
     public static let bareContentViews: Set<String> = ["Text", "Image", "Label"]
 
-    /// Creates the transform.
+    /// Creates the rule.
     public init() {}
 
     /// `glass-effect-order`.
@@ -53,12 +53,12 @@ public struct GlassEffectOrder: Transform {
     /// One sentence for `--list-rules`.
     public var summary: String { "Moves padding and frame that follow a glassEffect on bare text or an image to before it." }
     /// Rewrites chains.
-    public var kind: TransformKind { .rewrite }
+    public var kind: RuleKind { .rewrite }
     /// Only files that mention the modifier.
     public var triggers: [String] { ["glassEffect"] }
 
     /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var edits: [Edit] = []
         let glass = SwiftUIGlassEffect(file)
         let glassLinks = file.links(named: "glassEffect")
@@ -183,7 +183,7 @@ public struct GlassEffectOrder: Transform {
     }
 
     /// Reports the movable modifiers after the stop, up to the next `glassEffect` (which is a site of its own).
-    private func reportBlocked(chain: ModifierChain, from start: Int, in file: ParsedFile, context: TransformContext) {
+    private func reportBlocked(chain: ModifierChain, from start: Int, in file: ParsedFile, context: RuleContext) {
         guard start < chain.links.count, chain.links[start].name != "glassEffect" else { return }
         let stop = chain.links[start]
         let stopName = stop.directivesBefore.isEmpty ? "`.\(stop.name)`" : "an `#if` line"

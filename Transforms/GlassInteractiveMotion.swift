@@ -13,13 +13,13 @@ import GlassMigrate
 /// `isReduceMotionEnabled`), or when the parentheses around the glass value do
 /// (`reduceTransparency ? .regular : .regular.interactive()`). Code outside a type (a `#Preview`, a free
 /// function) is not a component and is not looked at. Each call is reported once.
-public struct GlassInteractiveMotion: Transform {
+public struct GlassInteractiveMotion: Rule {
     /// The rule id.
     public let id = "glass-interactive-motion"
     /// What the rule reports.
     public let summary = "Reports unconditionally interactive glass in a custom component that reads neither Reduce Motion nor Reduce Transparency."
     /// A lint rule: it reports and never rewrites on its own.
-    public let kind = TransformKind.lint
+    public let kind = RuleKind.lint
     /// The severity of its findings unless configured otherwise.
     public let defaultSeverity = Severity.info
     /// Files without any of these strings are skipped.
@@ -34,7 +34,7 @@ public struct GlassInteractiveMotion: Transform {
     private static let glassValues: Set<String> = ["regular", "clear"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         // Whether a type (with its extensions: the blocks of that name beside it) reads an accessibility setting,
         // read once per name and place, so a file with many sites or many types stays linear.
         var typeMentions: [TypeKey: Bool] = [:]

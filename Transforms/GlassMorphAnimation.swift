@@ -9,13 +9,13 @@ import GlassMigrate
 /// value-less form, all of which animate) or a binding animation (`$flag.animation(…)`), or a `.transaction`
 /// modifier. A type that owns no state gets its changes from outside (a binding, a model), where the
 /// animation may well be, so it is not reported. One finding per type, at its first `glassEffectID`.
-public struct GlassMorphAnimation: Transform {
+public struct GlassMorphAnimation: Rule {
     /// The rule id.
     public let id = "glass-morph-animation"
     /// What the rule reports.
     public let summary = "Reports glassEffectID in a view whose state changes are never animated, so the glass cannot morph."
     /// A lint rule: it reports and never rewrites on its own.
-    public let kind = TransformKind.lint
+    public let kind = RuleKind.lint
     /// The severity of its findings unless configured otherwise.
     public let defaultSeverity = Severity.warning
     /// Files without any of these strings are skipped.
@@ -25,7 +25,7 @@ public struct GlassMorphAnimation: Transform {
     public init() {}
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var reportedTypes: Set<String> = []
         for (chain, index) in file.links(named: "glassEffectID") {
             let link = chain.links[index]

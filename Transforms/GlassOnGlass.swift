@@ -12,13 +12,13 @@ import GlassMigrate
 /// from the button's context, and in a bar that context is the bar's own glass item. Nothing in a pre-26
 /// branch (the `else` of `if #available(… 26 …)`, `if #unavailable`, `guard #available … else`) is
 /// judged, since Liquid Glass does not exist there.
-public struct GlassOnGlass: Transform {
+public struct GlassOnGlass: Rule {
     /// The rule id.
     public let id = "glass-on-glass"
     /// What the rule reports.
     public let summary = "Reports glass inside toolbars, on sheet and popover roots, and inside another glass view."
     /// A lint rule: it reports and never rewrites on its own.
-    public let kind = TransformKind.lint
+    public let kind = RuleKind.lint
     /// The severity of its findings unless configured otherwise.
     public let defaultSeverity = Severity.warning
     /// Files without any of these strings are skipped.
@@ -31,7 +31,7 @@ public struct GlassOnGlass: Transform {
     private static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let views = ViewStructure(file)
         let viewRanges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }
         let presentationBackgrounds = file.links(named: "presentationBackground").map { $0.chain.links[$0.index].dot }

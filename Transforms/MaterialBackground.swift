@@ -12,8 +12,8 @@ import GlassMigrate
 /// certainty are left unchanged and reported with the reason. Code that only visionOS compiles, and a
 /// pre-26 fallback (also one reached through a property, method or type that only fallbacks use, see
 /// `FallbackReach`), is left alone.
-public struct MaterialBackground: Transform {
-    /// Creates the transform.
+public struct MaterialBackground: Rule {
+    /// Creates the rule.
     public init() {}
 
     /// `material-background`.
@@ -23,12 +23,12 @@ public struct MaterialBackground: Transform {
         "Turns material backgrounds into Liquid Glass, keeping the same material in the same shape before iOS 26."
     }
     /// It rewrites code.
-    public var kind: TransformKind { .rewrite }
+    public var kind: RuleKind { .rewrite }
     /// Every material spelling contains `Material` except the `.bar` shorthand.
     public var triggers: [String] { ["Material", ".bar"] }
 
     /// Rewrites every recognised material background in `file` in the configured style.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var rewriter = MaterialBackgroundRewriter(file: file, context: context, ruleID: id)
         for (chain, index) in file.links(named: "background") {
             rewriter.visit(chain, index)
@@ -40,7 +40,7 @@ public struct MaterialBackground: Transform {
 
 // MARK: - Sites
 
-/// A material background the transform understands, reduced to what every output style needs.
+/// A material background the rule understands, reduced to what every output style needs.
 struct MaterialSite {
     /// How the shape reaches the rewritten call.
     enum Layout {
@@ -70,7 +70,7 @@ struct MaterialSite {
 
 struct MaterialBackgroundRewriter {
     let file: ParsedFile
-    let context: TransformContext
+    let context: RuleContext
     let ruleID: String
     let syntax: MaterialSyntax
     private var edits: [Edit] = []
@@ -95,7 +95,7 @@ struct MaterialBackgroundRewriter {
         return result
     }()
 
-    init(file: ParsedFile, context: TransformContext, ruleID: String) {
+    init(file: ParsedFile, context: RuleContext, ruleID: String) {
         self.file = file
         self.context = context
         self.ruleID = ruleID

@@ -23,7 +23,7 @@ enum ExitStatus: Int32 {
 /// Runs one command line: parses it, acts on it, prints, and returns the exit status.
 struct Command {
     var options: Options
-    var transforms: [any Transform]
+    var rules: [any Rule]
     var console: Console
     /// Arguments that were not valid UTF-8, as escaped in `arguments` (`Caf\xE9.swift`): no file has
     /// that name, so as paths they are reported, never looked up.
@@ -32,11 +32,11 @@ struct Command {
     var prompt = PromptInput.system
 
     /// Parses `arguments` and runs them.
-    static func main(arguments: [String], transforms: [any Transform], console: Console,
+    static func main(arguments: [String], rules: [any Rule], console: Console,
                      undecodableArguments: Set<String> = []) -> Int32 {
         do {
             let options = try OptionParser.parse(arguments)
-            return Command(options: options, transforms: transforms, console: console,
+            return Command(options: options, rules: rules, console: console,
                            undecodableArguments: undecodableArguments).run().rawValue
         } catch {
             console.writeError("glassmigrate: error: \(error)\n")
@@ -87,7 +87,7 @@ struct Command {
         }
         let undecodable = runOptions.paths.filter(undecodableArguments.contains)
         runOptions.paths.removeAll(where: undecodableArguments.contains)
-        var report = try Runner(transforms: transforms).run(runOptions)
+        var report = try Runner(rules: rules).run(runOptions)
         report.problems += undecodable.map {
             PathProblem(path: $0, reason: "the name is not valid UTF-8; not read (rename it to migrate it)")
         }
@@ -175,7 +175,7 @@ struct Command {
 
     private var sarifOptions: SARIFOptions {
         SARIFOptions(documentationURL: options.docsURL,
-                     documentedRuleIDs: Set(transforms.map(\.id) + [Engine.suppressionRuleID]))
+                     documentedRuleIDs: Set(rules.map(\.id) + [Engine.suppressionRuleID]))
     }
 
     /// Records the run's findings with `--write-baseline`, then hides those `--baseline` names.
@@ -232,7 +232,7 @@ struct Command {
     private func runStandardInput() throws -> ExitStatus {
         let path = options.stdinPath ?? "<stdin>"
         let input = try console.readInput()
-        var report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
+        var report = try Runner(rules: rules).run(bytes: input, as: path, options: runOptions)
         try checkRuleIDs(known: report.rules)
         try applyBaseline(&report)
         try writeReportFile(report)
@@ -276,8 +276,8 @@ struct Command {
 
     /// The rules of a run over the first path (or `.`): rule files from `--rules` and the
     /// configuration found there, then the built-ins, in run order.
-    private func knownRules() throws -> [any Transform] {
-        try Runner(transforms: transforms).rules(forPath: options.paths.first ?? ".", options: runOptions)
+    private func knownRules() throws -> [any Rule] {
+        try Runner(rules: rules).rules(forPath: options.paths.first ?? ".", options: runOptions)
     }
 
     private func listRules() throws -> ExitStatus {

@@ -16,7 +16,7 @@ extension Command {
                 : "Written with --write: the changes shown here were made."
         }
         return HTMLReporter.Options(mode: mode, documentationURL: options.docsURL,
-                                    documentedRuleIDs: Set(transforms.map(\.id)))
+                                    documentedRuleIDs: Set(rules.map(\.id)))
     }
 
     /// Writes the HTML report to `--report FILE`, if asked; throws `UsageError` when it cannot.
@@ -33,7 +33,7 @@ extension Command {
     func runInteractive(_ report: RunReport, runOptions: RunOptions, color: Bool) throws -> ExitStatus {
         let review = InteractiveReview(report: report, color: color, output: console.out, input: prompt)
         let outcome = review.run()
-        var reviewed = try Runner(transforms: transforms).run(report, accepting: outcome.accepted, options: runOptions)
+        var reviewed = try Runner(rules: rules).run(report, accepting: outcome.accepted, options: runOptions)
         reviewed.staleTemporaries = report.staleTemporaries
         try writeReportFile(reviewed)
         let writeProblems = Interruption.stoppingBetweenWrites { Runner.write(reviewed, until: { Interruption.isRequested }) }

@@ -21,5 +21,5 @@ for index in 1..<Int(CommandLine.argc) {
         undecodable.insert(escaped)
     }
 }
-let status = Command.main(arguments: arguments, transforms: BuiltinTransforms.all, console: console, undecodableArguments: undecodable)
+let status = Command.main(arguments: arguments, rules: BuiltinRules.all, console: console, undecodableArguments: undecodable)
 exit(console.finish(status))

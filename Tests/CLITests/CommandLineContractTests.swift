@@ -46,7 +46,7 @@ private let materialSource = """
     }
 
     private func run(_ arguments: [String], console: Console) -> Int32 {
-        Command.main(arguments: arguments, transforms: BuiltinTransforms.all, console: console)
+        Command.main(arguments: arguments, rules: BuiltinRules.all, console: console)
     }
 
     @Test func progressLineOnlyOnATerminalOutsideCIForLongRuns() throws {

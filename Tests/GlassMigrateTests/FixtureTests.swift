@@ -3,30 +3,30 @@ import Testing
 import GlassMigrate
 import GlassMigrateTransforms
 
-/// One `Fixtures/<transform-id>/<case>.input.swift` with its optional siblings:
+/// One `Fixtures/<rule-id>/<case>.input.swift` with its optional siblings:
 /// `<case>.expected.swift` (absent: the input must stay unchanged), `<case>.findings`
 /// (expected findings, one `line:column severity rule-id` per line, in source order; a site grouped
 /// under an earlier finding of the same message ends in `(grouped with line:column)`; absent: none) and
 /// `<case>.options.json` (`style`, `targets`, `migrateFullBleed`, `fixContainers`, `severity`, `platforms`).
 struct FixtureCase: CustomTestStringConvertible, Sendable {
-    let transformID: String
+    let ruleID: String
     let name: String
     let directory: URL
 
-    var testDescription: String { "\(transformID)/\(name)" }
+    var testDescription: String { "\(ruleID)/\(name)" }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static var all: [FixtureCase] {
         let fixtures = root.appendingPathComponent("Fixtures")
-        let ids = Set(BuiltinTransforms.all.map(\.id))
+        let ids = Set(BuiltinRules.all.map(\.id))
         var cases: [FixtureCase] = []
         for id in ids.sorted() {
             let directory = fixtures.appendingPathComponent(id)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for file in names.sorted() where file.hasSuffix(".input.swift") {
-                cases.append(FixtureCase(transformID: id, name: String(file.dropLast(".input.swift".count)), directory: directory))
+                cases.append(FixtureCase(ruleID: id, name: String(file.dropLast(".input.swift".count)), directory: directory))
             }
         }
         return cases
@@ -44,13 +44,13 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     /// The suffixes of the files that make up a case.
     static let suffixes = [".input.swift", ".expected.swift", ".findings", ".options.json"]
 
-    var transform: any Transform { BuiltinTransforms.all.first { $0.id == transformID }! }
+    var rule: any Rule { BuiltinRules.all.first { $0.id == ruleID }! }
 
     /// The configuration and deployment targets from `<case>.options.json`.
     func options() throws -> (Configuration, DeploymentTargets) {
         var configuration = Configuration()
         // A fixture runs its own rule, on by default or not.
-        configuration.enable = [transformID]
+        configuration.enable = [ruleID]
         var targets = DeploymentTargets.unknown
         guard let data = read(".options.json") else { return (configuration, targets) }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
@@ -78,7 +78,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
     func run(_ bytes: [UInt8]) throws -> FileResult {
         let (configuration, targets) = try options()
-        let engine = Engine(transforms: [transform], configuration: configuration)
+        let engine = Engine(rules: [rule], configuration: configuration)
         return engine.run(path: name + ".swift", bytes: bytes, deploymentTargets: targets)
     }
 }
@@ -128,11 +128,11 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         #expect(throws: Never.self) { try ParsedFile(SourceFile(path: fixture.name, bytes: result.output)) }
     }
 
-    /// Every file in a transform's fixture folder belongs to a case: a misnamed `.expected.swift` or
+    /// Every file in a rule's fixture folder belongs to a case: a misnamed `.expected.swift` or
     /// `.findings` file, or one whose input is missing, would otherwise be ignored and its case pass.
     @Test func everyFixtureFileBelongsToACase() throws {
         let fixtures = FixtureCase.root.appendingPathComponent("Fixtures")
-        for id in Set(BuiltinTransforms.all.map(\.id)) {
+        for id in Set(BuiltinRules.all.map(\.id)) {
             let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(id).path)
             let cases = Set(files.filter { $0.hasSuffix(".input.swift") }.map { $0.dropLast(".input.swift".count) })
             for file in files {

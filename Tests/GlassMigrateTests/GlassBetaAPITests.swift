@@ -5,7 +5,7 @@ import GlassMigrateTransforms
 @Suite struct GlassBetaAPITests {
     @Test func eachFindingCarriesTheEditsThatFixIt() {
         let source = "Text(\"a\")\n    .glassEffect(.clear, in: .capsule, isEnabled: on)\n    .glassEffect(isEnabled: false)\n"
-        let result = Engine(transforms: [GlassBetaAPI()]).run(text: source)
+        let result = Engine(rules: [GlassBetaAPI()]).run(text: source)
         #expect(String(decoding: result.output, as: UTF8.self)
                 == "Text(\"a\")\n    .glassEffect(on ? .clear : .identity, in: .capsule)\n    .glassEffect(.identity)\n")
         #expect(result.findings.map(\.severity) == [.error, .error])
@@ -19,7 +19,7 @@ import GlassMigrateTransforms
 
     @Test func aSiteWithCommentsIsReportedWithoutAFix() {
         let source = "Text(\"a\").glassEffect(.regular, isEnabled: on /* keep */)\n"
-        let result = Engine(transforms: [GlassBetaAPI()]).run(text: source)
+        let result = Engine(rules: [GlassBetaAPI()]).run(text: source)
         #expect(!result.changed)
         #expect(result.findings.count == 1)
         #expect(result.findings.first?.fix.isEmpty == true)
@@ -27,7 +27,7 @@ import GlassMigrateTransforms
 
     @Test func unknownArgumentListsAreReportedNotRewritten() {
         let source = "Text(\"a\").glassEffect(style: .bright, isEnabled: on)\n"
-        let result = Engine(transforms: [GlassBetaAPI()]).run(text: source)
+        let result = Engine(rules: [GlassBetaAPI()]).run(text: source)
         #expect(!result.changed)
         #expect(result.findings.map(\.ruleID) == ["glass-beta-api"])
     }

@@ -10,7 +10,7 @@ import GlassMigrateTransforms
         var configuration = Configuration()
         configuration.migrateFullBleed = migrateFullBleed
         let text = "import SwiftUI\n\nstruct Card: View {\n    var body: some View {\n        \(chain)\n    }\n}\n"
-        let result = Engine(transforms: [MaterialBackground()], configuration: configuration)
+        let result = Engine(rules: [MaterialBackground()], configuration: configuration)
             .run(text: text, path: "Card.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
         #expect(result.error == nil)
         #expect(!result.changed, "\(chain) should be left for review")

@@ -11,7 +11,7 @@ import GlassMigrateTransforms
         var configuration = Configuration()
         configuration.style = style
         configuration.migrateFullBleed = migrateFullBleed
-        return Engine(transforms: [MaterialBackground()], configuration: configuration)
+        return Engine(rules: [MaterialBackground()], configuration: configuration)
             .run(text: text, path: "View.swift", deploymentTargets: targets)
     }
 

@@ -2,15 +2,15 @@
 /// ids, or a command that is not `disable`/`enable` with an optional `:next`, `:this` or `:previous`.
 ///
 /// The engine runs it on every file before any other rule (on the file as read), whatever the list of
-/// transforms it was given, so a library user's own rules are checked too. Like any rule it can be
+/// rules it was given, so a library user's own rules are checked too. Like any rule it can be
 /// disabled, given a severity, and suppressed (`// glassmigrate:disable invalid-suppression`).
-public struct InvalidSuppression: Transform {
+public struct InvalidSuppression: Rule {
     /// `invalid-suppression`.
     public let id = "invalid-suppression"
     /// What the rule reports.
     public let summary = "Reports suppression comments that name no known rule or are not a glassmigrate directive."
     /// A lint rule: it reports and never rewrites.
-    public let kind = TransformKind.lint
+    public let kind = RuleKind.lint
     /// A suppression that silences nothing is likely a typo.
     public let defaultSeverity = Severity.warning
     /// Only files with a directive marker.
@@ -20,7 +20,7 @@ public struct InvalidSuppression: Transform {
     public init() {}
 
     /// Reports each directive problem of `file`; never edits.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         for problem in Suppressions(file, knownIDs: context.knownRuleIDs).problems {
             context.report(problem.message, at: problem.offset, in: file)
         }

@@ -37,7 +37,7 @@ enum ModuleDeclarations {
     }
 
     private static func hasWork(_ engine: Engine, in bytes: [UInt8]) -> Bool {
-        engine.enabledTransforms.contains { $0.id != Engine.suppressionRuleID && Engine.mayApply($0, to: bytes) }
+        engine.enabledRules.contains { $0.id != Engine.suppressionRuleID && Engine.mayApply($0, to: bytes) }
     }
 
     private static func moduleKey(_ path: String, targets: DeploymentTargetReader) -> String {

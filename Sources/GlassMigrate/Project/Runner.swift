@@ -1,25 +1,25 @@
 import Dispatch
 import Foundation
 
-/// Runs transforms over files and directories: discovers files, loads configuration and deployment
+/// Runs rules over files and directories: discovers files, loads configuration and deployment
 /// targets, processes files in parallel, plans support files, renders diffs and writes safely.
 public struct Runner: Sendable {
-    /// Every known transform in run order; each file's configuration decides which run.
+    /// Every known rule in run order; each file's configuration decides which run.
     ///
     /// Rules loaded from rule files (`rules` in the configuration) run before these, so these see
     /// the code those rules produce within the same run.
-    public var transforms: [any Transform]
+    public var rules: [any Rule]
 
-    /// Creates a runner over `transforms`.
-    public init(transforms: [any Transform]) {
-        self.transforms = transforms
+    /// Creates a runner over `rules`.
+    public init(rules: [any Rule]) {
+        self.rules = rules
     }
 
     /// Processes `options.paths` without writing anything.
     ///
     /// Throws `RunConfigurationError` before processing any file when a configuration file is invalid.
     public func run(_ options: RunOptions) throws -> RunReport {
-        let configurations = RunSettings(transforms: transforms, options: options)
+        let configurations = RunSettings(rules: rules, options: options)
         var problems: [PathProblem] = []
         var paths: [String] = []
         var seen = Set<String>()
@@ -81,13 +81,13 @@ public struct Runner: Sendable {
         var files = files
         let plan = SupportFilePlanner(targets: targets, settings: settings).plan(for: &files)
         return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
-                         dependencies: plan.dependencies, problems: problems, rules: settings.rules)
+                         dependencies: plan.dependencies, problems: problems, rules: settings.ruleDescriptors)
     }
 
     /// The rules a run over `path` uses, in the order they run: those from the rule files of its
-    /// configuration (and `options`), then `transforms`; throws `RunConfigurationError` for a bad file.
-    public func rules(forPath path: String, options: RunOptions) throws -> [any Transform] {
-        try RunSettings(transforms: transforms, options: options).setting(forPath: path).engine.transforms
+    /// configuration (and `options`), then `rules`; throws `RunConfigurationError` for a bad file.
+    public func rules(forPath path: String, options: RunOptions) throws -> [any Rule] {
+        try RunSettings(rules: rules, options: options).setting(forPath: path).engine.rules
     }
 
     /// Processes source text that did not come from disk (standard input), as if it were at `path`:
@@ -96,7 +96,7 @@ public struct Runner: Sendable {
     /// A support file the output needs and the module lacks is planned as for a file on disk, so a
     /// caller can tell that the output alone would not compile.
     public func run(bytes: [UInt8], as path: String, options: RunOptions) throws -> RunReport {
-        let settings = RunSettings(transforms: transforms, options: options)
+        let settings = RunSettings(rules: rules, options: options)
         let engine = try settings.setting(forPath: path).engine
         let targets = DeploymentTargetReader()
         let result = Self.process(bytes, at: path, engine: engine, targets: targets)

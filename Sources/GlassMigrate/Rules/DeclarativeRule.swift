@@ -1,5 +1,5 @@
 /// A rule loaded from JSON: a chain template to find and, optionally, one to write in its place.
-public struct DeclarativeRule: Transform {
+public struct DeclarativeRule: Rule {
     /// The rule's kebab-case id.
     public let id: String
     /// One sentence saying what the rule does.
@@ -28,13 +28,13 @@ public struct DeclarativeRule: Transform {
     }
 
     /// `.rewrite` when the rule has a rewrite template, else `.lint`.
-    public var kind: TransformKind { rewrite == nil ? .lint : .rewrite }
+    public var kind: RuleKind { rewrite == nil ? .lint : .rewrite }
 
     /// The first modifier's name.
     public var triggers: [String] { [match.firstName] }
 
     /// Finds every match; reports each and, with a rewrite template, replaces it.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var edits: [Edit] = []
         // The outermost match so far: a later match inside it (in its arguments) is a nested site the
         // engine rewrites in a further pass; one that starts inside and ends beyond it is skipped.

@@ -29,7 +29,7 @@ struct RuleFixture: CustomTestStringConvertible, Sendable {
     @Test(arguments: RuleFixture.all)
     func fixture(_ fixture: RuleFixture) throws {
         let rules = try RuleFile.load(fixture.directory.appendingPathComponent("rules.json").path)
-        let engine = Engine(transforms: rules)
+        let engine = Engine(rules: rules)
         let input = try #require(fixture.read(".input.swift"))
         let expected = fixture.read(".expected.swift") ?? input
         let result = engine.run(path: fixture.name, bytes: input)
@@ -103,11 +103,11 @@ struct RuleFixture: CustomTestStringConvertible, Sendable {
 
     @Test func aRewriteToTheAdaptiveHelperAsksForTheHelperFile() throws {
         let rules = try RuleFile.load(FixtureCase.root.appendingPathComponent("Fixtures/rules/frosted-panel/rules.json").path)
-        let result = Engine(transforms: rules).run(text: "Text(\"a\").frostedPanel(cornerRadius: 8)\n",
+        let result = Engine(rules: rules).run(text: "Text(\"a\").frostedPanel(cornerRadius: 8)\n",
                                                    deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
         #expect(result.supportFiles.map(\.name) == [AdaptiveGlassHelper.fileName])
         #expect(result.supportFiles.first?.contents.contains("#available(iOS 26.0, *)") == true)
-        let untouched = Engine(transforms: rules).run(text: "Text(\"a\")\n")
+        let untouched = Engine(rules: rules).run(text: "Text(\"a\")\n")
         #expect(untouched.supportFiles.isEmpty)
     }
 }

@@ -6,13 +6,13 @@ import GlassMigrateTransforms
 @Suite struct GlassContainerFixTests {
     @Test func glassContainerAttachesItsFixWhenNotFixing() throws {
         let text = "struct A: View {\n  var body: some View {\n    HStack(spacing: 4) {\n      Text(\"a\").glassEffect()\n      Text(\"b\").glassEffect()\n    }\n  }\n}\n"
-        let reportOnly = Engine(transforms: [GlassContainer()]).run(text: text)
+        let reportOnly = Engine(rules: [GlassContainer()]).run(text: text)
         #expect(reportOnly.edits.isEmpty)
         let finding = try #require(reportOnly.findings.first)
         #expect(finding.ruleID == "glass-container" && !finding.fix.isEmpty)
         var configuration = Configuration()
         configuration.fixContainers = true
-        let fixed = Engine(transforms: [GlassContainer()], configuration: configuration).run(text: text)
+        let fixed = Engine(rules: [GlassContainer()], configuration: configuration).run(text: text)
         #expect(fixed.findings.isEmpty)
         let applied = try EditSet(finding.fix).apply(to: Array(text.utf8))
         #expect(applied == fixed.output)

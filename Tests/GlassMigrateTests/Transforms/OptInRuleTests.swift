@@ -17,11 +17,11 @@ import GlassMigrateTransforms
 
     @Test func glassInteractiveMotionRunsOnlyWhenEnabled() {
         let targets = DeploymentTargets([.iOS: OSVersion(26)])
-        let silent = Engine(transforms: BuiltinTransforms.all).run(text: Self.source, deploymentTargets: targets)
+        let silent = Engine(rules: BuiltinRules.all).run(text: Self.source, deploymentTargets: targets)
         #expect(silent.findings.isEmpty)
         var configuration = Configuration()
         configuration.enable = ["glass-interactive-motion"]
-        let enabled = Engine(transforms: BuiltinTransforms.all, configuration: configuration).run(text: Self.source, deploymentTargets: targets)
+        let enabled = Engine(rules: BuiltinRules.all, configuration: configuration).run(text: Self.source, deploymentTargets: targets)
         #expect(enabled.findings.map(\.ruleID) == ["glass-interactive-motion"])
         #expect(enabled.findings.map(\.severity) == [.info])
     }

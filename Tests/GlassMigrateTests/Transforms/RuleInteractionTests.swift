@@ -11,7 +11,7 @@ import GlassMigrateTransforms
     private static func engine(style: OutputStyle = .auto) -> Engine {
         var configuration = Configuration()
         configuration.style = style
-        return Engine(transforms: BuiltinTransforms.all, configuration: configuration)
+        return Engine(rules: BuiltinRules.all, configuration: configuration)
     }
 
     private static let iOS26 = DeploymentTargets([.iOS: OSVersion(26)])
@@ -42,8 +42,8 @@ import GlassMigrateTransforms
     func allRulesTogetherReachAFixpoint(_ fixture: FixtureCase) throws {
         let input = try #require(fixture.read(".input.swift"))
         var (configuration, targets) = try fixture.options()
-        configuration.enable = BuiltinTransforms.all.map(\.id)
-        let engine = Engine(transforms: BuiltinTransforms.all, configuration: configuration)
+        configuration.enable = BuiltinRules.all.map(\.id)
+        let engine = Engine(rules: BuiltinRules.all, configuration: configuration)
         let first = engine.run(path: fixture.name + ".swift", bytes: input, deploymentTargets: targets)
         guard first.error == nil, first.changed else { return }
         let second = engine.run(path: fixture.name + ".swift", bytes: first.output, deploymentTargets: targets)

@@ -30,9 +30,9 @@ import GlassMigrateTransforms
         // Every rule, the opt-in ones and the container fix included.
         var configuration = Configuration()
         configuration.fixContainers = true
-        configuration.enable = BuiltinTransforms.all.map(\.id)
-        let engine = Engine(transforms: BuiltinTransforms.all, configuration: configuration)
-        #expect(engine.enabledTransforms.count == BuiltinTransforms.all.count)
+        configuration.enable = BuiltinRules.all.map(\.id)
+        let engine = Engine(rules: BuiltinRules.all, configuration: configuration)
+        #expect(engine.enabledRules.count == BuiltinRules.all.count)
         let result = engine.run(path: "seed-article.swift", bytes: input, deploymentTargets: targets)
         #expect(result.error == nil)
         #expect(result.edits.isEmpty, "edits: \(result.edits)")

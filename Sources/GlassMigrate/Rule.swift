@@ -1,5 +1,5 @@
 /// Whether a rule rewrites code or only reports.
-public enum TransformKind: String, Sendable, Codable {
+public enum RuleKind: String, Sendable, Codable {
     /// Produces edits (and may report sites it leaves alone).
     case rewrite
     /// Reports findings; may attach fixes.
@@ -8,15 +8,15 @@ public enum TransformKind: String, Sendable, Codable {
 
 /// A migration or lint rule: it reads a parsed file and returns edits, reporting findings through the context.
 ///
-/// Built-in transforms in `Transforms/` are written against this public API only, exactly as a
+/// Built-in rules in `Transforms/` are written against this public API only, exactly as a
 /// library user writes their own.
-public protocol Transform: Sendable {
+public protocol Rule: Sendable {
     /// A stable kebab-case id, also the `Fixtures/` folder name and the suppression-comment name.
     var id: String { get }
     /// One sentence saying what the rule does, ending in a period.
     var summary: String { get }
     /// Whether it rewrites or only reports.
-    var kind: TransformKind { get }
+    var kind: RuleKind { get }
     /// The severity of its findings unless configured otherwise.
     var defaultSeverity: Severity { get }
     /// Whether it runs without being enabled explicitly.
@@ -31,10 +31,10 @@ public protocol Transform: Sendable {
     var documentation: RuleDocumentation { get }
 
     /// The edits this rule makes to `file`; findings go to `context.report`.
-    func apply(to file: ParsedFile, context: TransformContext) -> [Edit]
+    func apply(to file: ParsedFile, context: RuleContext) -> [Edit]
 }
 
-extension Transform {
+extension Rule {
     /// Rewrites report at `warning` unless they say otherwise.
     public var defaultSeverity: Severity { .warning }
     /// On by default.
@@ -47,7 +47,7 @@ extension Transform {
     public var documentation: RuleDocumentation { RuleDocumentation() }
 }
 
-/// A file a transform needs beside the code it rewrote, such as the generated `AdaptiveGlassBackground.swift`.
+/// A file a rule needs beside the code it rewrote, such as the generated `AdaptiveGlassBackground.swift`.
 public struct SupportFile: Sendable, Equatable {
     /// The file name, e.g. `AdaptiveGlassBackground.swift`.
     public var name: String
@@ -68,13 +68,13 @@ public struct SupportFile: Sendable, Equatable {
     }
 }
 
-/// What a transform knows about the run and where it reports: configuration, deployment targets, findings.
-public final class TransformContext: @unchecked Sendable {
+/// What a rule knows about the run and where it reports: configuration, deployment targets, findings.
+public final class RuleContext: @unchecked Sendable {
     /// The configuration in force for this file.
     public let configuration: Configuration
     /// The deployment targets of the module the file belongs to.
     public let deploymentTargets: DeploymentTargets
-    /// The id of the transform being run; findings default to it.
+    /// The id of the rule being run; findings default to it.
     public let ruleID: String
     /// The severity findings get unless a call says otherwise.
     public let defaultSeverity: Severity
@@ -93,7 +93,7 @@ public final class TransformContext: @unchecked Sendable {
     let selection: Set<ChangeSite.Key>?
     let earlierSets: [EditSet]
 
-    /// Creates a context for running the transform `ruleID`.
+    /// Creates a context for running the rule `ruleID`.
     public convenience init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
                             defaultSeverity: Severity, knownRuleIDs: Set<String> = [],
                             moduleDeclarations: DeclaredNames = DeclaredNames()) {

@@ -3,31 +3,31 @@ import Testing
 import GlassMigrate
 import GlassMigrateTransforms
 
-@Suite struct TransformMetaTests {
+@Suite struct RuleMetaTests {
     private let fixtures = FixtureCase.root.appendingPathComponent("Fixtures")
 
     @Test func idsAreUniqueKebabCaseAndSummariesAreSentences() {
-        let ids = BuiltinTransforms.all.map(\.id)
+        let ids = BuiltinRules.all.map(\.id)
         #expect(Set(ids).count == ids.count, "duplicate ids: \(ids)")
-        for transform in BuiltinTransforms.all {
-            #expect(RuleFile.isKebabCase(transform.id), "\(transform.id) is not kebab-case")
-            #expect(transform.summary.hasSuffix("."), "\(transform.id): summary must end in a period")
-            #expect(transform.summary.dropLast().contains(". ") == false, "\(transform.id): summary must be one sentence")
-            #expect(!transform.triggers.isEmpty, "\(transform.id): give triggers so files can be skipped before lexing")
+        for rule in BuiltinRules.all {
+            #expect(RuleFile.isKebabCase(rule.id), "\(rule.id) is not kebab-case")
+            #expect(rule.summary.hasSuffix("."), "\(rule.id): summary must end in a period")
+            #expect(rule.summary.dropLast().contains(". ") == false, "\(rule.id): summary must be one sentence")
+            #expect(!rule.triggers.isEmpty, "\(rule.id): give triggers so files can be skipped before lexing")
         }
     }
 
-    @Test func everyTransformHasChangingAndSilentFixtures() {
-        for transform in BuiltinTransforms.all {
-            let cases = FixtureCase.all.filter { $0.transformID == transform.id }
+    @Test func everyRuleHasChangingAndSilentFixtures() {
+        for rule in BuiltinRules.all {
+            let cases = FixtureCase.all.filter { $0.ruleID == rule.id }
             let acting = cases.filter { $0.read(".expected.swift") != nil || $0.read(".findings") != nil }
             let silent = cases.filter { $0.read(".expected.swift") == nil && $0.read(".findings") == nil }
-            #expect(!acting.isEmpty, "\(transform.id) has no fixture that changes or reports")
-            #expect(!silent.isEmpty, "\(transform.id) has no fixture that must stay silent")
+            #expect(!acting.isEmpty, "\(rule.id) has no fixture that changes or reports")
+            #expect(!silent.isEmpty, "\(rule.id) has no fixture that must stay silent")
         }
     }
 
-    @Test func transformsUseOnlyThePublicAPI() throws {
+    @Test func rulesUseOnlyThePublicAPI() throws {
         let folder = FixtureCase.root.appendingPathComponent("Transforms")
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var checked = 0
@@ -54,24 +54,24 @@ import GlassMigrateTransforms
         let end = "<!-- rules:end -->"
         let start = try #require(text.range(of: begin))
         let stop = try #require(text.range(of: end))
-        let table = RulesDocument.markdown(BuiltinTransforms.all)
+        let table = RulesDocument.markdown(BuiltinRules.all)
         let current = String(text[start.upperBound..<stop.lowerBound])
         if current != table, ProcessInfo.processInfo.environment["GLASSMIGRATE_UPDATE_DOCS"] == "1" {
             try (String(text[..<start.upperBound]) + table + String(text[stop.lowerBound...])).write(to: url, atomically: true, encoding: .utf8)
             return
         }
-        #expect(current == table, "Documentation/Rules.md is out of date; run GLASSMIGRATE_UPDATE_DOCS=1 swift test --filter TransformMetaTests")
-        for transform in BuiltinTransforms.all {
-            #expect(current.contains("## \(transform.id)\n"))
+        #expect(current == table, "Documentation/Rules.md is out of date; run GLASSMIGRATE_UPDATE_DOCS=1 swift test --filter RuleMetaTests")
+        for rule in BuiltinRules.all {
+            #expect(current.contains("## \(rule.id)\n"))
         }
     }
 
     /// Every built-in rule says what it does, why (with a source), shows a wrong/right pair, and its
     /// examples are true: the wrong code is reported or rewritten, the right code is left alone, and a
     /// rewrite turns the wrong code into exactly the right one.
-    @Test(arguments: BuiltinTransforms.all.map(\.id))
+    @Test(arguments: BuiltinRules.all.map(\.id))
     func documentationIsCompleteAndItsExamplesHold(_ id: String) throws {
-        let rule = try #require(BuiltinTransforms.all.first { $0.id == id })
+        let rule = try #require(BuiltinRules.all.first { $0.id == id })
         let documentation = rule.documentation
         #expect(!documentation.details.isEmpty, "\(id): no details")
         #expect(!documentation.rationale.isEmpty, "\(id): no rationale")
@@ -80,8 +80,8 @@ import GlassMigrateTransforms
         // Every rule is known (suppression comments may name any), only this one runs.
         var configuration = Configuration()
         configuration.enable = [id]
-        configuration.disable = BuiltinTransforms.all.map(\.id).filter { $0 != id }
-        let engine = Engine(transforms: BuiltinTransforms.all, configuration: configuration)
+        configuration.disable = BuiltinRules.all.map(\.id).filter { $0 != id }
+        let engine = Engine(rules: BuiltinRules.all, configuration: configuration)
         for example in documentation.examples {
             let wrong = engine.run(text: example.wrong, deploymentTargets: example.targets)
             #expect(wrong.error == nil, "\(id): \(wrong.error ?? "")")
@@ -108,11 +108,11 @@ import GlassMigrateTransforms
                 return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
             })
         }
-        for transform in BuiltinTransforms.all {
-            #expect(RuleFile.isKebabCase(transform.id))
-            let headings = text.components(separatedBy: "\n## \(transform.id)\n").count - 1
-            #expect(headings == 1, "\(transform.id) has \(headings) sections")
-            #expect(anchors.filter { $0 == transform.id }.count == 1, "\(transform.id): more than one heading has its anchor")
+        for rule in BuiltinRules.all {
+            #expect(RuleFile.isKebabCase(rule.id))
+            let headings = text.components(separatedBy: "\n## \(rule.id)\n").count - 1
+            #expect(headings == 1, "\(rule.id) has \(headings) sections")
+            #expect(anchors.filter { $0 == rule.id }.count == 1, "\(rule.id): more than one heading has its anchor")
         }
     }
 }
@@ -126,11 +126,11 @@ import GlassMigrateTransforms
         try directory.write("rules.json", #"[{"id": "team-blur", "summary": "Flags blurs.", "match": ".blur(radius: $r)"}]"#)
         try directory.write(".glassmigrate.json", #"{"rules": ["rules.json"]}"#)
         try directory.write("A.swift", "Text(\"a\").blur(radius: 2)\n")
-        let report = try Runner(transforms: BuiltinTransforms.all).run(RunOptions(paths: [directory.path], jobs: 1))
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [directory.path], jobs: 1))
         let listed = report.rules.map(\.id)
-        for transform in BuiltinTransforms.all {
-            #expect(listed.contains(transform.id), "\(transform.id) is missing from the run's rules")
-            #expect(report.rules.first { $0.id == transform.id }?.summary == transform.summary)
+        for rule in BuiltinRules.all {
+            #expect(listed.contains(rule.id), "\(rule.id) is missing from the run's rules")
+            #expect(report.rules.first { $0.id == rule.id }?.summary == rule.summary)
         }
         #expect(listed.contains("team-blur"))
         #expect(report.findings.map(\.ruleID) == ["team-blur"])

@@ -12,7 +12,7 @@ guard !paths.isEmpty else {
 }
 let report: RunReport
 do {
-    report = try Runner(transforms: [FrostedPanelTransform()] + BuiltinTransforms.all).run(RunOptions(paths: paths))
+    report = try Runner(rules: [FrostedPanelRule()] + BuiltinRules.all).run(RunOptions(paths: paths))
 } catch {
     FileHandle.standardError.write(Data("frosted-migrate: \(error)\n".utf8))
     exit(2)

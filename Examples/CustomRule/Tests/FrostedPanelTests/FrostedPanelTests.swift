@@ -11,7 +11,7 @@ import GlassMigrate
     Text("b").frostedPanel(style: .plain)
 
     """
-    let result = Engine(transforms: [FrostedPanelTransform()]).run(text: source)
+    let result = Engine(rules: [FrostedPanelRule()]).run(text: source)
     #expect(String(decoding: result.output, as: UTF8.self) == """
     Text("a")
         .padding()
@@ -31,7 +31,7 @@ import GlassMigrate
     try Data("Text(\"a\")\n    .frostedPanel(cornerRadius: 8)\n".utf8).write(to: file)
 
     // The same call the frosted-migrate executable makes.
-    let report = try Runner(transforms: [FrostedPanelTransform()]).run(RunOptions(paths: [directory.path]))
+    let report = try Runner(rules: [FrostedPanelRule()]).run(RunOptions(paths: [directory.path]))
     #expect(report.files.map(\.changed) == [true])
     #expect(report.supportFiles.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["AdaptiveGlassBackground.swift"])
     let diff = report.unifiedDiff

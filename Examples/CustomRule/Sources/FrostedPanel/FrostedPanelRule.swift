@@ -3,21 +3,21 @@ import GlassMigrateTransforms
 
 /// Rewrites the design system's `.frostedPanel(cornerRadius: r)` into glassmigrate's adaptive glass
 /// helper with the same material and shape, so the panel keeps its pre-iOS 26 look.
-public struct FrostedPanelTransform: Transform {
+public struct FrostedPanelRule: Rule {
     /// The rule id, also usable in `// glassmigrate:disable:next frosted-panel`.
     public let id = "frosted-panel"
     /// What the rule does.
     public let summary = "Frosted panels become adaptive Liquid Glass with the same material and shape."
     /// It rewrites code.
-    public let kind = TransformKind.rewrite
+    public let kind = RuleKind.rewrite
     /// Files without the modifier are skipped before lexing.
     public let triggers = ["frostedPanel"]
 
-    /// Creates the transform.
+    /// Creates the rule.
     public init() {}
 
     /// Replaces each `.frostedPanel(cornerRadius: r)`; other argument lists are reported, not guessed at.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var edits: [Edit] = []
         for (chain, index) in file.links(named: "frostedPanel") {
             let link = chain.links[index]

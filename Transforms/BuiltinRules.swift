@@ -1,10 +1,10 @@
 import GlassMigrate
 
-/// The transforms that ship with glassmigrate, in the order they run.
-public enum BuiltinTransforms {
-    /// Every built-in transform: the check of suppression comments (on the file as read), rewrites
+/// The rules that ship with glassmigrate, in the order they run.
+public enum BuiltinRules {
+    /// Every built-in rule: the check of suppression comments (on the file as read), rewrites
     /// (beta API before reordering, so later rules see code that compiles), then lint rules.
-    public static let all: [any Transform] = [
+    public static let all: [any Rule] = [
         InvalidSuppression(),
         MaterialBackground(),
         GlassBetaAPI(),
@@ -17,3 +17,7 @@ public enum BuiltinTransforms {
         GlassInteractiveMotion(),
     ]
 }
+
+/// The former name of `BuiltinRules`.
+@available(*, deprecated, renamed: "BuiltinRules")
+public typealias BuiltinTransforms = BuiltinRules

@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A team's own migration tool: one custom transform plus glassmigrate's built-ins.
+// A team's own migration tool: one custom rule plus glassmigrate's built-ins.
 let package = Package(
-    name: "CustomTransform",
+    name: "CustomRule",
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "glassmigrate", path: "../.."),
