@@ -28,6 +28,9 @@ import GlassMigrateTransforms
         ("Text(\"a\").background(.thinMaterial).mask(Capsule())", ["`.mask`"]),
         // A layer drawn before the material that the clip also rounds.
         ("Text(\"a\").background(Color.red).background(.thinMaterial).clipShape(Capsule())", ["`.background`", "before"]),
+        // A view padded on some edges only, or by an amount that may be zero, still reaches the clip.
+        ("Image(\"cover\").padding(.top, 4).background(.thinMaterial).cornerRadius(10)", ["`.cornerRadius`", "`Image…`", "every edge"]),
+        ("Image(\"cover\").padding(isCompact ? 0 : 10).background(.thinMaterial).clipShape(Capsule())", ["`.clipShape`", "every edge"]),
         // Arguments, by label and value.
         ("Text(\"a\").background(.thinMaterial, ignoresSafeAreaEdges: .top)", ["`ignoresSafeAreaEdges: .top`"]),
         ("Text(\"a\").background(.thinMaterial).clipShape(Circle(), style: FillStyle(eoFill: true))",
