@@ -68,6 +68,40 @@ import GlassMigrateTransforms
         #expect(!message.contains("the tool does not know how to carry over"), "a vague reason: \(message)")
     }
 
+    /// A full-bleed finding says what the tool saw (no shape in the chain or around it in the
+    /// expression), claims nothing about what the view is, and says what to do when a clip where the
+    /// view is used shapes it, which the tool does not follow.
+    @Test func aFullBleedFindingIsTrueOfAViewClippedWhereItIsUsed() throws {
+        var configuration = Configuration()
+        configuration.migrateFullBleed = false
+        let text = """
+            import SwiftUI
+
+            struct Shade: View {
+                var body: some View {
+                    Rectangle().fill(.clear).background(.ultraThinMaterial)
+                }
+            }
+
+            struct Poster: View {
+                var body: some View {
+                    Image("poster").overlay { Shade() }.cornerRadius(10)
+                }
+            }
+
+            """
+        let result = Engine(transforms: [MaterialBackground()], configuration: configuration)
+            .run(text: text, path: "Poster.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
+        #expect(result.findings.map(\.ruleID) == ["material-background/full-bleed"])
+        let message = try #require(result.findings.first?.message)
+        for claim in ["usually a bar", "reaches into the safe area"] {
+            #expect(!message.contains(claim), "\(message) claims \(claim)")
+        }
+        for advice in ["no shape", "where it is used", "`background(_:in:)`", "migrateFullBleed"] {
+            #expect(message.contains(advice), "\(message) does not say \(advice)")
+        }
+    }
+
     /// A material clipped later is never called full-bleed, and never migrated with a rectangle.
     @Test(arguments: [false, true])
     func aClippedMaterialIsNotFullBleed(_ migrateFullBleed: Bool) {

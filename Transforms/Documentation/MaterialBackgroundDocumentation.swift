@@ -66,7 +66,9 @@ extension MaterialBackground {
                 **Full-bleed** (`material-background/full-bleed`, info): said only of a material with no
                 shape anywhere: no clip after it in its chain and none on a view around it in the same
                 expression. A clip applied where the view is used, in another declaration or file, is not
-                seen; such a material is still called full-bleed.
+                seen; such a material is still called full-bleed, and the message says what the tool saw
+                (no shape in the chain or around it) and what to do if such a clip shapes it (write the
+                shape into `background(_:in:)`), without claiming the view is a bar.
                 """,
             rationale: """
                 The checklist asks for glass on iOS 26 with an `#available` fallback to the same material in the same \
