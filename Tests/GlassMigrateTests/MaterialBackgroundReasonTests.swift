@@ -90,7 +90,7 @@ import GlassMigrateTransforms
             }
 
             """
-        let result = Engine(transforms: [MaterialBackground()], configuration: configuration)
+        let result = Engine(rules: [MaterialBackground()], configuration: configuration)
             .run(text: text, path: "Poster.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
         #expect(result.findings.map(\.ruleID) == ["material-background/full-bleed"])
         let message = try #require(result.findings.first?.message)
