@@ -1,7 +1,6 @@
 // A type-checking stand-in for the LiquidGlass package (module `LiquidGlass`, MIT), the
-// public API glassmigrate's `liquidglass` output style calls. Written from
-// /work/shared/SWIFTUI-FACTS.md ("The LiquidGlass package"), compiled against the SwiftUI
-// stand-in beside it:
+// public API glassmigrate's `liquidglass` output style calls. Written from the package's
+// README as the project records it, compiled against the SwiftUI stand-in beside it:
 // - `.glass(style: GlassStyle = .sheet, tint: Color? = nil, cornerRadius: CGFloat? = nil)`;
 // - `enum GlassStyle { case sheet, card, button, toolbar, sidebar, overlay }` with default
 //   corner radii 24, 16, 12, 10, 20, 0 and a continuous rounded rectangle;
