@@ -26,6 +26,8 @@ public struct MaterialBackground: Rule {
     public var kind: RuleKind { .rewrite }
     /// Every material spelling contains `Material` except the `.bar` shorthand.
     public var triggers: [String] { ["Material", ".bar"] }
+    /// The `adaptive` style's generated helper.
+    public var supportFileRecipes: [SupportFileRecipe] { [AdaptiveGlassHelper.recipe] }
 
     /// Rewrites every recognised material background in `file` in the configured style.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {

@@ -99,13 +99,15 @@ public struct Engine: Sendable {
         var supportFiles: [SupportFile] = []
         var changes: [ChangeSite] = []
 
+        let recipes = rules.flatMap(\.supportFileRecipes)
         for rule in enabled where Self.mayApply(rule, to: current.source.bytes) {
             // A site inside another site's argument is rewritten by a further pass over the result.
             passes: for pass in 1...Self.nestedSitePasses {
                 let context = RuleContext(configuration: configuration, deploymentTargets: deploymentTargets,
-                                               ruleID: rule.id, defaultSeverity: rule.defaultSeverity,
-                                               knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
-                                               selection: selection, earlierSets: applied)
+                                          ruleID: rule.id, defaultSeverity: rule.defaultSeverity,
+                                          knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
+                                          selection: selection, earlierSets: applied)
+                context.supportFileRecipes = recipes
                 let line = { (offset: Int) in current.source.location(of: offset).line }
                 // An edit is suppressed when any line it touches is, so a suppression on a modifier's
                 // line also covers an edit that starts at a comment above it.

@@ -30,6 +30,10 @@ public protocol Rule: Sendable {
     /// What Documentation/Rules.md says about the rule: details, rationale, sources, examples, options.
     var documentation: RuleDocumentation { get }
 
+    /// The support files this rule may ask for, so a run can also give them to code that already calls
+    /// them (after an interrupted write) and to declarative rules whose rewrite calls them.
+    var supportFileRecipes: [SupportFileRecipe] { get }
+
     /// The edits this rule makes to `file`; findings go to `context.report`.
     func apply(to file: ParsedFile, context: RuleContext) -> [Edit]
 }
@@ -45,27 +49,8 @@ extension Rule {
     public var groupsIdenticalFindings: Bool { false }
     /// Nothing beyond the summary.
     public var documentation: RuleDocumentation { RuleDocumentation() }
-}
-
-/// A file a rule needs beside the code it rewrote, such as the generated `AdaptiveGlassBackground.swift`.
-public struct SupportFile: Sendable, Equatable {
-    /// The file name, e.g. `AdaptiveGlassBackground.swift`.
-    public var name: String
-    /// Its full contents.
-    public var contents: String
-    /// A declaration that, found anywhere in the module, means the file already exists in some form
-    /// (e.g. `struct AdaptiveGlassBackground`), so it is not written again.
-    public var marker: String
-    /// The rule that asked for it.
-    public var ruleID: String
-
-    /// Creates a support-file request.
-    public init(name: String, contents: String, marker: String, ruleID: String) {
-        self.name = name
-        self.contents = contents
-        self.marker = marker
-        self.ruleID = ruleID
-    }
+    /// No support files.
+    public var supportFileRecipes: [SupportFileRecipe] { [] }
 }
 
 /// What a rule knows about the run and where it reports: configuration, deployment targets, findings.
@@ -89,6 +74,8 @@ public final class RuleContext: @unchecked Sendable {
     public private(set) var supportFiles: [SupportFile] = []
     /// Sites declared so far with `site(_:requiring:)`, taken or not.
     private(set) var sites: [DeclaredSite] = []
+    /// The support files the run's rules may ask for (see `Rule.supportFileRecipes`).
+    public internal(set) var supportFileRecipes: [SupportFileRecipe] = []
     /// The sites to keep (nil: every site), and the edit sets applied before this rule, to locate sites.
     let selection: Set<ChangeSite.Key>?
     let earlierSets: [EditSet]

@@ -1,3 +1,5 @@
+import GlassMigrate
+
 /// The source of `AdaptiveGlassBackground.swift`, the modifier `material-background` rewrites to in the `adaptive` style.
 public enum AdaptiveGlassHelper {
     /// The generated file's name.
@@ -67,9 +69,19 @@ public enum AdaptiveGlassHelper {
         return platforms && (targets.minimums[.visionOS] == nil || text.contains("os(visionOS)"))
     }
 
+    /// How to write the helper for any module: the planner renders it for the platforms of whatever compiles it.
+    public static let recipe = SupportFileRecipe(
+        name: fileName, marker: marker, declarations: declarations, call: call,
+        render: { targets in source(availabilityArguments: targets.liquidGlassAvailabilityArguments) },
+        problem: { existing, targets in
+            guard !covers(existing, targets) else { return nil }
+            let platforms = targets.availabilityPlatforms.map(\.rawValue).joined(separator: ", ")
+            return "does not gate Liquid Glass for every platform of the targets that would compile it (\(platforms)); "
+                + "add them to its #available check"
+        })
+
     /// The support-file request for a module whose deployment targets are `targets`.
     public static func supportFile(for targets: DeploymentTargets, ruleID: String) -> SupportFile {
-        SupportFile(name: fileName, contents: source(availabilityArguments: targets.liquidGlassAvailabilityArguments),
-                    marker: marker, ruleID: ruleID)
+        recipe.file(for: targets, ruleID: ruleID)
     }
 }

@@ -29,6 +29,11 @@ final class RunSettings: @unchecked Sendable {
         return byID.values.sorted { $0.id < $1.id }
     }
 
+    /// The support-file recipes of the run's rules, each with the id of the rule that offers it.
+    var supportFileRecipes: [(recipe: SupportFileRecipe, ruleID: String)] {
+        rules.flatMap { rule in rule.supportFileRecipes.map { ($0, rule.id) } }
+    }
+
     init(rules: [any Rule], options: RunOptions) {
         self.loader = ConfigurationLoader(explicitPath: options.configurationFile)
         self.rules = rules

@@ -231,9 +231,9 @@ struct PlanAttempt {
         var callers: [SupportCaller] = []
         for (position, file) in files.enumerated() where file.error == nil && !excluded.contains(position) {
             var requests = file.changed ? file.supportFiles : []
-            if !requests.contains(where: { $0.name == AdaptiveGlassHelper.fileName }),
-               SourceMention.contains(file.output, phrase: AdaptiveGlassHelper.call) {
-                requests.append(AdaptiveGlassHelper.supportFile(for: .unknown, ruleID: "material-background"))
+            for (recipe, ruleID) in planner.settings.supportFileRecipes
+            where !requests.contains(where: { $0.name == recipe.name }) && SourceMention.contains(file.output, phrase: recipe.call) {
+                requests.append(recipe.file(for: .unknown, ruleID: ruleID))
             }
             guard !requests.isEmpty else { continue }
             callers.append(SupportCaller(index: position, path: ReportPath.absolute(file.path), changed: file.changed, requests: requests))
@@ -250,8 +250,7 @@ struct PlanAttempt {
     }
 
     static func declarations(of request: SupportFile) -> [String] {
-        request.name == AdaptiveGlassHelper.fileName && request.marker == AdaptiveGlassHelper.marker
-            ? AdaptiveGlassHelper.declarations : [request.marker]
+        request.declarations
     }
 
     mutating func block(_ caller: SupportCaller, _ reason: String) {
@@ -383,11 +382,11 @@ struct PlanAttempt {
         failures[module, default: [:]][name] = failures[module]?[name] ?? reason
     }
 
-    /// The file as written at `path`: the generated helper names every platform of whatever compiles it.
+    /// The file as written at `path`: a file made from a recipe is written for every platform of whatever compiles it.
     private func content(of file: PlacedSupportFile, at path: String) -> SupportFile {
         let request = file.request
-        guard request.name == AdaptiveGlassHelper.fileName && request.marker == AdaptiveGlassHelper.marker else { return request }
-        var helper = AdaptiveGlassHelper.supportFile(for: DeploymentTargets(file.minimums), ruleID: request.ruleID)
+        guard let recipe = request.recipe else { return request }
+        var helper = recipe.file(for: DeploymentTargets(file.minimums), ruleID: request.ruleID)
         helper.name = String(path.split(separator: "/").last ?? Substring(request.name))
         return helper
     }

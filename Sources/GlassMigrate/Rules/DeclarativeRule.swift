@@ -39,9 +39,10 @@ public struct DeclarativeRule: Rule {
         // The outermost match so far: a later match inside it (in its arguments) is a nested site the
         // engine rewrites in a further pass; one that starts inside and ends beyond it is skipped.
         var outer: Range<Int>?
-        // A rewrite to the generated helper needs the helper, exactly as material-background's does.
-        let helper = rewrite?.text.contains("adaptiveGlassBackground(") == true
-            ? [AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id)] : []
+        // A rewrite that calls a support file of the run's rules (such as a generated helper) needs it,
+        // exactly as the rule that offers it does.
+        let helper = context.supportFileRecipes.filter { recipe in rewrite?.text.contains(recipe.call) == true }
+            .map { $0.file(for: context.deploymentTargets, ruleID: id) }
         for (chain, index) in file.links(named: match.firstName) {
             guard let found = match.match(chain, at: index, in: file) else { continue }
             if let outer, found.range.lowerBound < outer.upperBound {

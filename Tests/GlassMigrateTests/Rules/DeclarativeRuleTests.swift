@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GlassMigrate
+import GlassMigrateTransforms
 
 /// `Fixtures/rules/<case>/`: a `rules.json`, inputs `*.input.swift`, optional `*.expected.swift`
 /// (absent: unchanged) and `*.findings` (`line:column severity id` lines; absent: none).
@@ -101,13 +102,17 @@ struct RuleFixture: CustomTestStringConvertible, Sendable {
         #expect(!RuleFile.isKebabCase("2a"))
     }
 
+    /// The helper is material-background's support-file recipe; a rule file's rewrite that calls it gets
+    /// it in a run with that rule, as every command-line run has.
     @Test func aRewriteToTheAdaptiveHelperAsksForTheHelperFile() throws {
         let rules = try RuleFile.load(FixtureCase.root.appendingPathComponent("Fixtures/rules/frosted-panel/rules.json").path)
-        let result = Engine(rules: rules).run(text: "Text(\"a\").frostedPanel(cornerRadius: 8)\n",
+        let alone = Engine(rules: rules).run(text: "Text(\"a\").frostedPanel(cornerRadius: 8)\n")
+        #expect(alone.supportFiles.isEmpty)
+        let result = Engine(rules: rules + [MaterialBackground()]).run(text: "Text(\"a\").frostedPanel(cornerRadius: 8)\n",
                                                    deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
         #expect(result.supportFiles.map(\.name) == [AdaptiveGlassHelper.fileName])
         #expect(result.supportFiles.first?.contents.contains("#available(iOS 26.0, *)") == true)
-        let untouched = Engine(rules: rules).run(text: "Text(\"a\")\n")
+        let untouched = Engine(rules: rules + [MaterialBackground()]).run(text: "Text(\"a\")\n")
         #expect(untouched.supportFiles.isEmpty)
     }
 }
