@@ -10,16 +10,53 @@ import GlassMigrate
 /// `ShareLink`, or in toolbar content (controls). A list row is a top-level view of a `List` closure, or
 /// of a `ForEach` or `Section` inside a `List`; glass on a `Button` row is a control and stays silent.
 public struct GlassContentLayer: Rule {
-    /// The rule id.
-    public let id = "glass-content-layer"
-    /// What the rule reports.
-    public let summary = "Reports glassEffect on content such as photos and list rows, which should stay out of the glass layer."
-    /// A lint rule: it reports and never rewrites on its own.
-    public let kind = RuleKind.lint
-    /// The severity of its findings unless configured otherwise.
-    public let defaultSeverity = Severity.info
-    /// Files without any of these strings are skipped.
-    public let triggers = ["glassEffect"]
+    /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
+    public let description = RuleDescription(
+        id: "glass-content-layer",
+        summary: "Reports glassEffect on content such as photos and list rows, which should stay out of the glass layer.",
+        kind: .lint,
+        defaultSeverity: .info,
+        triggers: ["glassEffect"],
+        details: """
+            Reports a `glassEffect` on a photo or other non-symbol image (`Image("name")`, `Image(uiImage:)`, \
+            `AsyncImage(…)`, …) and on the root view of a list row (a top-level view of a `List`, or of a \
+            `ForEach` or `Section` in one). SF Symbols, images inside a `Button`, `Link`, `Menu`, `NavigationLink`, \
+            `Toggle` or `ShareLink`, toolbar content and `Button` rows are controls and stay silent.
+            """,
+        rationale: """
+            Liquid Glass belongs to the functional layer (navigation, toolbars, controls, transient overlays); \
+            article covers, photos and message lists are content, and glass on them makes the interface harder to \
+            read, not richer.
+            """,
+        sources: [
+            RuleSources.seedArticle("Mistake 2 and the first checklist item: glass goes only on the functional layer; an article cover, a profile photo or a player background is content."),
+            RuleSources.materialsGuidelines,
+        ],
+        examples: [
+            RuleExample(
+                wrong: """
+                    struct Cover: View {
+                        var body: some View {
+                            Image("cover")
+                                .resizable()
+                                .glassEffect(in: .rect(cornerRadius: 12))
+                        }
+                    }
+
+                    """,
+                right: """
+                    struct Cover: View {
+                        var body: some View {
+                            Image("cover")
+                                .resizable()
+                                .clipShape(.rect(cornerRadius: 12))
+                        }
+                    }
+
+                    """,
+                targets: DeploymentTargets([.iOS: OSVersion(26)])),
+        ]
+    )
 
     /// Creates the rule.
     public init() {}

@@ -10,16 +10,65 @@ import GlassMigrate
 /// modifier. A type that owns no state gets its changes from outside (a binding, a model), where the
 /// animation may well be, so it is not reported. One finding per type, at its first `glassEffectID`.
 public struct GlassMorphAnimation: Rule {
-    /// The rule id.
-    public let id = "glass-morph-animation"
-    /// What the rule reports.
-    public let summary = "Reports glassEffectID in a view whose state changes are never animated, so the glass cannot morph."
-    /// A lint rule: it reports and never rewrites on its own.
-    public let kind = RuleKind.lint
-    /// The severity of its findings unless configured otherwise.
-    public let defaultSeverity = Severity.warning
-    /// Files without any of these strings are skipped.
-    public let triggers = ["glassEffectID"]
+    /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
+    public let description = RuleDescription(
+        id: "glass-morph-animation",
+        summary: "Reports glassEffectID in a view whose state changes are never animated, so the glass cannot morph.",
+        kind: .lint,
+        defaultSeverity: .warning,
+        triggers: ["glassEffectID"],
+        details: """
+            Reports the first `glassEffectID` of a view type (with its extensions in the file) that owns state \
+            (`@State`, `@StateObject`) and never animates it: no `withAnimation` or `withTransaction`, no \
+            `.animation(…)` modifier, no binding animation (`$flag.animation()`), no `.transaction`. A type that \
+            owns no state gets its changes from outside, where the animation may be, and is not reported. One \
+            finding per type.
+            """,
+        rationale: """
+            Morphing needs three things: the views in one `GlassEffectContainer`, a `glassEffectID` in a shared \
+            namespace, and the state change inside `withAnimation`. Without the animation the glass swaps \
+            abruptly; the checklist ends with it.
+            """,
+        sources: [
+            RuleSources.seedArticle("Checklist: morphing between states is wrapped in withAnimation; without it the effect does not run."),
+            RuleSources.apple("SwiftUI: glassEffectID(_:in:)", "swiftui/view/glasseffectid(_:in:)",
+                              "With a GlassEffectContainer, SwiftUI uses the identifier to animate glass shapes to and from each other during transitions."),
+        ],
+        examples: [
+            RuleExample(
+                wrong: """
+                    struct Expander: View {
+                        @State private var isExpanded = false
+                        @Namespace private var glass
+
+                        var body: some View {
+                            GlassEffectContainer {
+                                Button("More") { isExpanded.toggle() }
+                                    .glassEffect()
+                                    .glassEffectID("more", in: glass)
+                            }
+                        }
+                    }
+
+                    """,
+                right: """
+                    struct Expander: View {
+                        @State private var isExpanded = false
+                        @Namespace private var glass
+
+                        var body: some View {
+                            GlassEffectContainer {
+                                Button("More") { withAnimation { isExpanded.toggle() } }
+                                    .glassEffect()
+                                    .glassEffectID("more", in: glass)
+                            }
+                        }
+                    }
+
+                    """,
+                targets: DeploymentTargets([.iOS: OSVersion(26)])),
+        ]
+    )
 
     /// Creates the rule.
     public init() {}

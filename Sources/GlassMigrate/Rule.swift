@@ -11,24 +11,9 @@ public enum RuleKind: String, Sendable, Codable {
 /// Built-in rules in `Transforms/` are written against this public API only, exactly as a
 /// library user writes their own.
 public protocol Rule: Sendable {
-    /// A stable kebab-case id, also the `Fixtures/` folder name and the suppression-comment name.
-    var id: String { get }
-    /// One sentence saying what the rule does, ending in a period.
-    var summary: String { get }
-    /// Whether it rewrites or only reports.
-    var kind: RuleKind { get }
-    /// The severity of its findings unless configured otherwise.
-    var defaultSeverity: Severity { get }
-    /// Whether it runs without being enabled explicitly.
-    var isEnabledByDefault: Bool { get }
-    /// Byte strings of which at least one must occur in a file for the rule to have anything to do;
-    /// files containing none are skipped before lexing. Empty means every file is looked at.
-    var triggers: [String] { get }
-    /// Whether findings of this rule with the same message in one file are reported once, at the first
-    /// site, naming the others (for rules whose every site needs the same fix).
-    var groupsIdenticalFindings: Bool { get }
-    /// What Documentation/Rules.md says about the rule: details, rationale, sources, examples, options.
-    var documentation: RuleDocumentation { get }
+    /// Everything about the rule but its logic: id, summary, kind, defaults, triggers, options and
+    /// examples. `--list-rules`, Documentation/Rules.md, SARIF rule metadata and the meta-tests read it.
+    var description: RuleDescription { get }
 
     /// The support files this rule may ask for, so a run can also give them to code that already calls
     /// them (after an interrupted write) and to declarative rules whose rewrite calls them.
@@ -39,16 +24,20 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    /// Rewrites report at `warning` unless they say otherwise.
-    public var defaultSeverity: Severity { .warning }
-    /// On by default.
-    public var isEnabledByDefault: Bool { true }
-    /// Every file is looked at.
-    public var triggers: [String] { [] }
-    /// Each finding is reported where it is.
-    public var groupsIdenticalFindings: Bool { false }
-    /// Nothing beyond the summary.
-    public var documentation: RuleDocumentation { RuleDocumentation() }
+    /// The description's id: a stable kebab-case id, also the `Fixtures/` folder name and the suppression-comment name.
+    public var id: String { description.id }
+    /// The description's one-sentence summary.
+    public var summary: String { description.summary }
+    /// Whether it rewrites or only reports.
+    public var kind: RuleKind { description.kind }
+    /// The severity of its findings unless configured otherwise.
+    public var defaultSeverity: Severity { description.defaultSeverity }
+    /// Whether it runs without being enabled explicitly.
+    public var isEnabledByDefault: Bool { description.isEnabledByDefault }
+    /// Byte strings of which at least one must occur in a file for the rule to have anything to do.
+    public var triggers: [String] { description.triggers }
+    /// Whether identical findings in one file are reported once, naming the other sites.
+    public var groupsIdenticalFindings: Bool { description.groupsIdenticalFindings }
     /// No support files.
     public var supportFileRecipes: [SupportFileRecipe] { [] }
 }

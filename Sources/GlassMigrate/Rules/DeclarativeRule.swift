@@ -33,6 +33,11 @@ public struct DeclarativeRule: Rule {
     /// The first modifier's name.
     public var triggers: [String] { [match.firstName] }
 
+    /// The rule as its file describes it.
+    public var description: RuleDescription {
+        RuleDescription(id: id, summary: summary, kind: kind, defaultSeverity: defaultSeverity, triggers: triggers)
+    }
+
     /// Finds every match; reports each and, with a rewrite template, replaces it.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var edits: [Edit] = []

@@ -4,14 +4,14 @@ import GlassMigrateTransforms
 /// Rewrites the design system's `.frostedPanel(cornerRadius: r)` into glassmigrate's adaptive glass
 /// helper with the same material and shape, so the panel keeps its pre-iOS 26 look.
 public struct FrostedPanelRule: Rule {
-    /// The rule id, also usable in `// glassmigrate:disable:next frosted-panel`.
-    public let id = "frosted-panel"
-    /// What the rule does.
-    public let summary = "Frosted panels become adaptive Liquid Glass with the same material and shape."
-    /// It rewrites code.
-    public let kind = RuleKind.rewrite
-    /// Files without the modifier are skipped before lexing.
-    public let triggers = ["frostedPanel"]
+    /// The rule: its id (also usable in `// glassmigrate:disable:next frosted-panel`), what it does, that it
+    /// rewrites code, and the modifier without which a file is skipped before lexing.
+    public let description = RuleDescription(
+        id: "frosted-panel",
+        summary: "Frosted panels become adaptive Liquid Glass with the same material and shape.",
+        kind: .rewrite,
+        triggers: ["frostedPanel"]
+    )
 
     /// Creates the rule.
     public init() {}

@@ -55,8 +55,25 @@ public struct RuleOption: Sendable {
     }
 }
 
-/// What Documentation/Rules.md says about a rule beyond its id, kind, severity and summary.
-public struct RuleDocumentation: Sendable {
+/// A rule described by one value: what `--list-rules`, Documentation/Rules.md, SARIF rule metadata and the
+/// meta-tests say about it. A rule file starts with it, then its logic.
+public struct RuleDescription: Sendable {
+    /// A stable kebab-case id, also the `Fixtures/` folder name and the suppression-comment name.
+    public var id: String
+    /// One sentence saying what the rule does, ending in a period.
+    public var summary: String
+    /// Whether it rewrites or only reports.
+    public var kind: RuleKind
+    /// The severity of its findings unless configured otherwise.
+    public var defaultSeverity: Severity
+    /// Whether it runs without being enabled explicitly.
+    public var isEnabledByDefault: Bool
+    /// Byte strings of which at least one must occur in a file for the rule to have anything to do;
+    /// files containing none are skipped before lexing. Empty means every file is looked at.
+    public var triggers: [String]
+    /// Whether findings of this rule with the same message in one file are reported once, at the first
+    /// site, naming the others (for rules whose every site needs the same fix).
+    public var groupsIdenticalFindings: Bool
     /// What the rule reports or rewrites, and what it leaves alone (Markdown).
     public var details: String
     /// Why: the checklist item or guidance the rule enforces (Markdown).
@@ -70,9 +87,19 @@ public struct RuleDocumentation: Sendable {
     /// Ids of specific findings (`material-background/full-bleed`), each with what it means.
     public var subFindings: [(id: String, summary: String)]
 
-    /// Creates documentation.
-    public init(details: String = "", rationale: String = "", sources: [RuleSource] = [], examples: [RuleExample] = [],
+    /// Creates a description; a rule is on by default, reports at `warning`, looks at every file and
+    /// reports each finding where it is unless it says otherwise.
+    public init(id: String, summary: String, kind: RuleKind, defaultSeverity: Severity = .warning,
+                isEnabledByDefault: Bool = true, triggers: [String] = [], groupsIdenticalFindings: Bool = false,
+                details: String = "", rationale: String = "", sources: [RuleSource] = [], examples: [RuleExample] = [],
                 options: [RuleOption] = [], subFindings: [(id: String, summary: String)] = []) {
+        self.id = id
+        self.summary = summary
+        self.kind = kind
+        self.defaultSeverity = defaultSeverity
+        self.isEnabledByDefault = isEnabledByDefault
+        self.triggers = triggers
+        self.groupsIdenticalFindings = groupsIdenticalFindings
         self.details = details
         self.rationale = rationale
         self.sources = sources
