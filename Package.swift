@@ -3,13 +3,16 @@ import PackageDescription
 
 // glassmigrate has no package dependencies: the toolchain only. Three layers, each depending only on
 // the one before: SwiftSource (Swift source, nothing about glass) → GlassMigrate (the engine, the
-// runner, project reading, reporters) → GlassMigrateTransforms (the Liquid Glass rules).
+// runner, project reading, reporters) → GlassMigrateTransforms (the Liquid Glass rules). The command
+// line over any rules (GlassMigrateCommandLine) sits on GlassMigrate beside the rules; the
+// glassmigrate executable joins the two.
 let package = Package(
     name: "glassmigrate",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "GlassMigrate", targets: ["GlassMigrate"]),
         .library(name: "GlassMigrateTransforms", targets: ["GlassMigrateTransforms"]),
+        .library(name: "GlassMigrateCommandLine", targets: ["GlassMigrateCommandLine"]),
         .executable(name: "glassmigrate", targets: ["glassmigrate"]),
         .plugin(name: "GlassMigratePlugin", targets: ["GlassMigratePlugin"]),
     ],
@@ -21,9 +24,11 @@ let package = Package(
             dependencies: ["GlassMigrate"],
             path: "Transforms"
         ),
+        // The command line over any rules (beside the rules, not above them), so a team's tool reuses it.
+        .target(name: "GlassMigrateCommandLine", dependencies: ["GlassMigrate"], path: "Sources/GlassMigrateCommandLine"),
         .executableTarget(
             name: "glassmigrate",
-            dependencies: ["GlassMigrate", "GlassMigrateTransforms"],
+            dependencies: ["GlassMigrateCommandLine", "GlassMigrateTransforms"],
             path: "Sources/glassmigrate"
         ),
         .executableTarget(
@@ -54,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["glassmigrate"],
+            dependencies: ["glassmigrate", "GlassMigrateCommandLine", "GlassMigrateTransforms"],
             path: "Tests/CLITests"
         ),
     ],

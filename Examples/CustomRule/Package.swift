@@ -21,13 +21,15 @@ let package = Package(
             name: "frosted-migrate",
             dependencies: [
                 "FrostedPanel",
-                .product(name: "GlassMigrate", package: "glassmigrate"),
+                // glassmigrate's command line (--write, --check, --format…) over any rules.
+                .product(name: "GlassMigrateCommandLine", package: "glassmigrate"),
                 .product(name: "GlassMigrateTransforms", package: "glassmigrate"),
             ]
         ),
         .testTarget(
             name: "FrostedPanelTests",
-            dependencies: ["FrostedPanel", .product(name: "GlassMigrate", package: "glassmigrate")]
+            // The executable too, so its command line is built and can be run by the tests.
+            dependencies: ["FrostedPanel", "frosted-migrate", .product(name: "GlassMigrate", package: "glassmigrate")]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -2,7 +2,7 @@ import Foundation
 import GlassMigrate
 import GlassMigrateTransforms
 import Testing
-@testable import glassmigrate
+@testable import GlassMigrateCommandLine
 
 /// Collects what a `Console` receives, from any thread.
 private final class CapturedConsole: @unchecked Sendable {

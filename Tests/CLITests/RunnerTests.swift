@@ -1,7 +1,7 @@
 import Foundation
 import GlassMigrate
 import Testing
-@testable import glassmigrate
+@testable import GlassMigrateCommandLine
 
 /// Rewrites `.frosted()` to `.adaptiveGlass()` and asks for the helper that declares it.
 private struct HelperRule: Rule {
