@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GlassMigrate
 
 /// The repository stays readable and free of anything tied to the machine it was written on.
 @Suite struct RepositoryShapeTests {
@@ -51,5 +52,42 @@ import Testing
             Issue.record("\(path) names a path of the build machine")
         }
         #expect(checked > 100)
+    }
+
+    /// Package.swift's layers: each target depends only on those below it.
+    @Test func targetsDependOnlyOnLayersBelow() throws {
+        let manifest = try ParsedFile(text: text("Package.swift"))
+        var dependencies: [String: Set<String>] = [:]
+        for chain in manifest.chains {
+            for link in chain.links where ["target", "executableTarget", "testTarget"].contains(link.name) {
+                guard let arguments = link.arguments, let name = arguments.argument(labeled: "name") else { continue }
+                let listed = arguments.argument(labeled: "dependencies").map { manifest.text($0.valueRange) } ?? ""
+                let names = listed.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" }).map(String.init)
+                dependencies[manifest.text(name.valueRange).trimmingCharacters(in: ["\""])] = Set(names)
+            }
+        }
+        #expect(dependencies["SwiftSource"] == [])
+        #expect(dependencies["GlassMigrate"] == ["SwiftSource"])
+        #expect(dependencies["GlassMigrateTransforms"] == ["GlassMigrate"])
+        #expect(dependencies["GlassMigrateCommandLine"] == ["GlassMigrate"])
+        #expect(dependencies["glassmigrate"] == ["GlassMigrateCommandLine", "GlassMigrateTransforms"])
+    }
+
+    /// The engine knows that rules exist, not what they do: its code names none of the Liquid Glass
+    /// helpers, which live with the rules (comments may mention them as examples).
+    @Test func theEngineNamesNoLiquidGlassHelper() throws {
+        let names = ["AdaptiveGlassHelper", "adaptiveGlassBackground", "LiquidGlassGate", "ViewStructure",
+                     "isGuardedForLiquidGlass", "isInLiquidGlassFallback", "liquidGlassAvailabilityArguments"]
+        for folder in ["Sources/GlassMigrate", "Sources/GlassMigrateCommandLine"] {
+            for path in try files(under: folder, suffixes: [".swift"]) {
+                let file = try ParsedFile(path: path, text: text(path))
+                for index in file.tokens.indices where !file.tokens[index].kind.isTrivia {
+                    let token = file.text(ofToken: index)
+                    for name in names where token.contains(name) {
+                        Issue.record("\(path):\(file.source.location(of: file.tokens[index].start).line) names \(name)")
+                    }
+                }
+            }
+        }
     }
 }
