@@ -81,6 +81,14 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         let engine = Engine(rules: [rule], configuration: configuration)
         return engine.run(path: name + ".swift", bytes: bytes, deploymentTargets: targets)
     }
+
+    /// Runs every built-in rule, each enabled, with the case's options.
+    func runAllRules(_ bytes: [UInt8]) throws -> FileResult {
+        var (configuration, targets) = try options()
+        configuration.enable = BuiltinRules.all.map(\.id)
+        let engine = Engine(rules: BuiltinRules.all, configuration: configuration)
+        return engine.run(path: name + ".swift", bytes: bytes, deploymentTargets: targets)
+    }
 }
 
 @Suite struct FixtureTests {
@@ -126,6 +134,28 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
         // The result still parses.
         #expect(throws: Never.self) { try ParsedFile(SourceFile(path: fixture.name, bytes: result.output)) }
+    }
+
+    /// Checks every case gets without writing them (SwiftFormat's runner does the same): a disable
+    /// comment for the case's rule at the top of the input silences it, and with every rule enabled the
+    /// input still comes out parsed and the output is left alone by a second run of all rules.
+    @Test(arguments: FixtureCase.all)
+    func automaticChecks(_ fixture: FixtureCase) throws {
+        let input = try #require(fixture.read(".input.swift"))
+        // A case about suppression comments has its own directives, which a comment above would interfere with.
+        if !String(decoding: input, as: UTF8.self).contains("glassmigrate:") {
+            let disabled = Array("// glassmigrate:disable \(fixture.ruleID)\n".utf8) + input
+            let silenced = try fixture.run(disabled)
+            #expect(silenced.error == nil, "\(silenced.error ?? "")")
+            #expect(silenced.edits.isEmpty, "a disable comment for \(fixture.ruleID) did not stop its edits")
+            #expect(silenced.findings.isEmpty, "a disable comment for \(fixture.ruleID) did not stop: \(silenced.findings.map(\.message))")
+        }
+
+        let all = try fixture.runAllRules(input)
+        #expect(all.error == nil, "with every rule enabled: \(all.error ?? "")")
+        #expect(throws: Never.self) { try ParsedFile(SourceFile(path: fixture.name, bytes: all.output)) }
+        let again = try fixture.runAllRules(all.output)
+        #expect(again.edits.isEmpty, "with every rule enabled, a second run changes the output again: \(again.edits.map(\.ruleID))")
     }
 
     /// Every file in a rule's fixture folder belongs to a case: a misnamed `.expected.swift` or
