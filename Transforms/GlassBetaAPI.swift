@@ -60,9 +60,6 @@ public struct GlassBetaAPI: Rule {
         ]
     )
 
-    private static let message = "`glassEffect(_:in:isEnabled:)` existed only in the iOS 26 betas; the shipping SDK has no "
-        + "`isEnabled:` parameter, so this does not compile. Switch the glass off with `Glass.identity` instead."
-
     /// The rewrite of every `isEnabled:` argument of `glassEffect`, each also reported with its fix.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var edits: [Edit] = []
@@ -71,8 +68,7 @@ public struct GlassBetaAPI: Rule {
                   let enabled = arguments.argument(labeled: "isEnabled"), let label = enabled.labelToken else { continue }
             let offset = file.tokens[label].start
             guard let fix = fix(arguments, enabled: enabled, in: file) else {
-                context.report(Self.message + " It is not rewritten automatically because of the comments among its arguments "
-                               + "or its unusual argument list.", at: offset, in: file)
+                context.report(Self.message + Self.notRewritten, at: offset, in: file)
                 continue
             }
             context.report(Self.message, at: offset, in: file, fix: fix)
@@ -170,4 +166,16 @@ public struct GlassBetaAPI: Rule {
         }
         return false
     }
+}
+
+// MARK: - Messages
+
+extension GlassBetaAPI {
+    /// Every `isEnabled:` argument of `glassEffect`.
+    static let message = "`glassEffect(_:in:isEnabled:)` existed only in the iOS 26 betas; the shipping SDK has no "
+        + "`isEnabled:` parameter, so this does not compile. Switch the glass off with `Glass.identity` instead."
+
+    /// Added to `message` where the call is not rewritten.
+    static let notRewritten = " It is not rewritten automatically because of the comments among its arguments "
+        + "or its unusual argument list."
 }

@@ -129,11 +129,7 @@ public struct GlassContainer: Rule {
                 fixedRanges.append(start..<fix[fix.count - 1].range.upperBound)
                 continue
             }
-            let message = isForEach
-                ? "Every row of this ForEach gets its own glassEffect outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
-                : compiles
-                ? "\(owner.name) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
-                : "\(owner.name) has several sibling views with glassEffect outside a GlassEffectContainer, but the availability check that guards the glass is inside it, so a GlassEffectContainer around it would not compile; put the glass views in one GlassEffectContainer inside the check."
+            let message = isForEach ? Self.forEachRows : compiles ? Self.siblings(owner.name) : Self.siblingsInsideCheck(owner.name)
             context.report(message, at: start, in: file, fix: fix ?? [])
         }
         return edits
@@ -334,5 +330,23 @@ public struct GlassContainer: Rule {
 
     private func isBlank(_ range: Range<Int>, in source: SourceFile) -> Bool {
         range.allSatisfy { source.bytes[$0] == UInt8(ascii: " ") || source.bytes[$0] == UInt8(ascii: "\t") }
+    }
+}
+
+// MARK: - Messages
+
+extension GlassContainer {
+    /// Rows of a `ForEach`, each with its own glass.
+    static let forEachRows =
+        "Every row of this ForEach gets its own glassEffect outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
+
+    /// Sibling glass views in the stack `owner`.
+    static func siblings(_ owner: String) -> String {
+        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
+    }
+
+    /// Sibling glass views in the stack `owner` whose availability check is inside the stack.
+    static func siblingsInsideCheck(_ owner: String) -> String {
+        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer, but the availability check that guards the glass is inside it, so a GlassEffectContainer around it would not compile; put the glass views in one GlassEffectContainer inside the check."
     }
 }

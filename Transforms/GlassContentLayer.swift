@@ -71,18 +71,14 @@ public struct GlassContentLayer: Rule {
         for application in views.glassApplications where application.kind == .effect {
             guard let image = contentImage(application, in: file), !isInControl(application, views: views) else { continue }
             reported.insert(application.link.nameToken)
-            context.report(
-                "\(image) is content; Liquid Glass belongs to the functional layer (controls, navigation), so drop this glassEffect and let the image stay content.",
-                at: file.tokens[application.link.nameToken].start, in: file)
+            context.report(Self.imageIsContent(image), at: file.tokens[application.link.nameToken].start, in: file)
         }
         for row in listRows(views) {
             for application in views.rootGlass(of: row) where application.kind == .effect {
                 guard !reported.contains(application.link.nameToken),
                       !Self.controls.contains(file.text(ofToken: application.viewStart)) else { continue }
                 reported.insert(application.link.nameToken)
-                context.report(
-                    "A list row is content; Liquid Glass belongs to the functional layer, so drop this glassEffect and keep the row's standard background.",
-                    at: file.tokens[application.link.nameToken].start, in: file)
+                context.report(Self.listRowIsContent, at: file.tokens[application.link.nameToken].start, in: file)
             }
         }
         return []
@@ -127,4 +123,17 @@ public struct GlassContentLayer: Rule {
         }
         return rows
     }
+}
+
+// MARK: - Messages
+
+extension GlassContentLayer {
+    /// Glass on an image, which is content.
+    static func imageIsContent(_ image: String) -> String {
+        "\(image) is content; Liquid Glass belongs to the functional layer (controls, navigation), so drop this glassEffect and let the image stay content."
+    }
+
+    /// Glass on a list row, which is content.
+    static let listRowIsContent =
+        "A list row is content; Liquid Glass belongs to the functional layer, so drop this glassEffect and keep the row's standard background."
 }

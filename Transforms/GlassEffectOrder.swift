@@ -178,9 +178,7 @@ public struct GlassEffectOrder: Rule {
                 if let edit, Self.count(of: glassStarts, in: edit.range) > span.filter({ $0.name == "glassEffect" }).count {
                     // Another glass call inside the moved text may get its own edit, which this one would
                     // overwrite, or become a site once moved; moving both would take a second run.
-                    context.report("`.\(firstMoved.name)` after `.glassEffect` is outside the glass, but the modifiers to move "
-                                   + "contain another `.glassEffect`; move it before `.glassEffect` by hand.",
-                                   at: file.tokens[firstMoved.nameToken].start, in: file)
+                    context.report(Self.containsAnotherGlass(firstMoved.name), at: file.tokens[firstMoved.nameToken].start, in: file)
                 } else if let edit {
                     // `taken` is sorted and its ranges do not overlap, so only the neighbours can overlap.
                     let position = Self.insertionIndex(of: edit.range, in: taken)
@@ -191,9 +189,7 @@ public struct GlassEffectOrder: Rule {
                         edits += context.site([edit])
                     }
                 } else {
-                    context.report("`.\(firstMoved.name)` after `.glassEffect` is outside the glass, but the comments around it "
-                                   + "leave no safe way to move it automatically; move it before `.glassEffect` by hand.",
-                                   at: file.tokens[firstMoved.nameToken].start, in: file)
+                    context.report(Self.commentsInTheWay(firstMoved.name), at: file.tokens[firstMoved.nameToken].start, in: file)
                 }
             }
             reportBlocked(chain: chain, from: stop, in: file, context: context)
@@ -278,9 +274,7 @@ public struct GlassEffectOrder: Rule {
         for link in chain.links[start...] {
             if link.name == "glassEffect" { break }
             guard isMovable(link, in: file) else { continue }
-            context.report("`.\(link.name)` comes after `.glassEffect`, so the glass does not include it, and it cannot be "
-                           + "moved automatically across \(stopName); move it before `.glassEffect` if the glass should cover it.",
-                           at: file.tokens[link.nameToken].start, in: file)
+            context.report(Self.cannotMoveAcross(link.name, stopName), at: file.tokens[link.nameToken].start, in: file)
         }
     }
 
@@ -354,5 +348,27 @@ public struct GlassEffectOrder: Rule {
         }
         return Piece(body: (comments.above?.lowerBound ?? file.tokens[link.dot].start)..<end, startsWithComment: comments.above != nil,
                      endsWithLineComment: endsWithLineComment)
+    }
+}
+
+// MARK: - Messages
+
+extension GlassEffectOrder {
+    /// A modifier to move whose run of modifiers holds another `glassEffect`.
+    static func containsAnotherGlass(_ name: String) -> String {
+        "`.\(name)` after `.glassEffect` is outside the glass, but the modifiers to move "
+            + "contain another `.glassEffect`; move it before `.glassEffect` by hand."
+    }
+
+    /// A modifier to move whose comments leave no safe edit.
+    static func commentsInTheWay(_ name: String) -> String {
+        "`.\(name)` after `.glassEffect` is outside the glass, but the comments around it "
+            + "leave no safe way to move it automatically; move it before `.glassEffect` by hand."
+    }
+
+    /// A modifier after the glass that the rule does not move across `stop`.
+    static func cannotMoveAcross(_ name: String, _ stop: String) -> String {
+        "`.\(name)` comes after `.glassEffect`, so the glass does not include it, and it cannot be "
+            + "moved automatically across \(stop); move it before `.glassEffect` if the glass should cover it."
     }
 }

@@ -176,8 +176,11 @@ public struct GlassInteractiveMotion: Rule {
                 && Self.accessibilitySpellings.contains(where: file.text(ofToken: index).lowercased().contains)
         }
     }
+}
 
-    // MARK: - Messages
+// MARK: - Messages
 
+extension GlassInteractiveMotion {
+    /// Unconditionally interactive glass in a type that reads neither setting.
     static let message = "This glass bounces on every touch whatever the user's settings, and the component reads neither Reduce Motion nor Reduce Transparency; if the bounce is not essential, read @Environment(\\.accessibilityReduceMotion) and pass .interactive(!reduceMotion)."
 }

@@ -86,9 +86,7 @@ public struct GlassMorphAnimation: Rule {
                 ($0.kind == .type || $0.kind == .extension) && $0.name == name && $0.parent == type.parent
             }
             guard ownsState(blocks, in: file), !animates(blocks, in: file) else { continue }
-            context.report(
-                "\(name) gives views a glassEffectID but never animates its state changes; change the state inside withAnimation (or add .animation(_:value:)) so the glass morphs instead of jumping.",
-                at: file.tokens[link.nameToken].start, in: file)
+            context.report(Self.neverAnimated(name), at: file.tokens[link.nameToken].start, in: file)
         }
         return []
     }
@@ -112,5 +110,14 @@ public struct GlassMorphAnimation: Rule {
             }
         }
         return false
+    }
+}
+
+// MARK: - Messages
+
+extension GlassMorphAnimation {
+    /// A type that gives views a `glassEffectID` but never animates its state.
+    static func neverAnimated(_ name: String) -> String {
+        "\(name) gives views a glassEffectID but never animates its state changes; change the state inside withAnimation (or add .animation(_:value:)) so the glass morphs instead of jumping."
     }
 }

@@ -137,16 +137,16 @@ public struct GlassOnGlass: Rule {
             // A glass button style picks the look of the bar's own glass item; only a glassEffect adds a surface.
             if isToolbar && application.kind == .buttonStyle { return nil }
             if owner.isModifier && owner.name == "toolbar" {
-                return "Glass inside toolbar content sits on the toolbar's own Liquid Glass and turns muddy; remove it and let the system style the item."
+                return Self.inToolbarContent
             }
             if !owner.isModifier && Self.toolbarItems.contains(owner.name) {
                 if hasSharedBackgroundHidden(owner, views: views) { return nil }
-                return "Glass inside a toolbar item sits on the toolbar's own Liquid Glass and turns muddy; remove it and let the system style the item."
+                return Self.inToolbarItem
             }
             if owner.isModifier && Self.presentations.contains(owner.name) && owner.label != "onDismiss" {
                 guard application.kind == .effect, isRoot(application, of: owner, views: views),
                       !presentationBackgrounds.contains(where: { $0 > owner.open && $0 < owner.close }) else { return nil }
-                return "The root of a .\(owner.name) already has a system Liquid Glass background on iOS 26; glass on it is glass on glass, so remove this glassEffect."
+                return Self.onPresentationRoot(owner.name)
             }
             if owner.isModifier && ViewStructure.detachedModifiers.contains(owner.name) { break }
         }
@@ -154,7 +154,7 @@ public struct GlassOnGlass: Rule {
             let outer = views.glassApplications[position]
             if outer.kind == .effect && outer.link.nameToken != site && views.isInsideGlassedView(site, of: outer) {
                 let line = file.source.location(of: file.tokens[outer.link.nameToken].start).line
-                return "This glass is inside a view that gets its own glassEffect (line \(line)); glass on glass turns muddy, so keep only the outer glass or use a GlassEffectContainer of separate glass views."
+                return Self.insideGlassedView(line: line)
             }
         }
         return nil
@@ -171,5 +171,27 @@ public struct GlassOnGlass: Rule {
     private func hasSharedBackgroundHidden(_ owner: ClosureOwner, views: ViewStructure) -> Bool {
         guard let chain = views.chain(startingAt: owner.nameToken) else { return false }
         return chain.links.contains { $0.name == "sharedBackgroundVisibility" }
+    }
+}
+
+// MARK: - Messages
+
+extension GlassOnGlass {
+    /// Glass in `.toolbar { … }` content.
+    static let inToolbarContent =
+        "Glass inside toolbar content sits on the toolbar's own Liquid Glass and turns muddy; remove it and let the system style the item."
+
+    /// Glass in a `ToolbarItem` or `ToolbarItemGroup`.
+    static let inToolbarItem =
+        "Glass inside a toolbar item sits on the toolbar's own Liquid Glass and turns muddy; remove it and let the system style the item."
+
+    /// Glass on the root view of a sheet or popover.
+    static func onPresentationRoot(_ presentation: String) -> String {
+        "The root of a .\(presentation) already has a system Liquid Glass background on iOS 26; glass on it is glass on glass, so remove this glassEffect."
+    }
+
+    /// Glass inside a view whose own glass is at `line`.
+    static func insideGlassedView(line: Int) -> String {
+        "This glass is inside a view that gets its own glassEffect (line \(line)); glass on glass turns muddy, so keep only the outer glass or use a GlassEffectContainer of separate glass views."
     }
 }
