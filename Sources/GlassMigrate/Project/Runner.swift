@@ -79,7 +79,7 @@ public struct Runner: Sendable {
     static func report(files: [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
                        settings: RunSettings) -> RunReport {
         var files = files
-        let plan = SupportFilePlanner(targets: targets, settings: settings).plan(for: &files)
+        let plan = SupportFilePlanner(targets: targets, settings: settings, recipes: settings.supportFileRecipes).plan(for: &files)
         return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
                          dependencies: plan.dependencies, problems: problems, rules: settings.ruleDescriptors)
     }

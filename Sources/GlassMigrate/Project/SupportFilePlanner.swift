@@ -22,6 +22,8 @@ struct SupportPlan {
 struct SupportFilePlanner {
     var targets: DeploymentTargetReader
     var settings: RunSettings
+    /// The support files the run's rules offer, each with the id of the rule that offers it.
+    var recipes: [(recipe: SupportFileRecipe, ruleID: String)] = []
 
     /// Plans support files for `files`; files whose rewrite cannot be made to compile are left as they
     /// were, each rewrite site reported as a `<rule>/not-rewritten` finding that says why.
@@ -231,7 +233,7 @@ struct PlanAttempt {
         var callers: [SupportCaller] = []
         for (position, file) in files.enumerated() where file.error == nil && !excluded.contains(position) {
             var requests = file.changed ? file.supportFiles : []
-            for (recipe, ruleID) in planner.settings.supportFileRecipes
+            for (recipe, ruleID) in planner.recipes
             where !requests.contains(where: { $0.name == recipe.name }) && SourceMention.contains(file.output, phrase: recipe.call) {
                 requests.append(recipe.file(for: .unknown, ruleID: ruleID))
             }
