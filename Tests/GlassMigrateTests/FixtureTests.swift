@@ -5,9 +5,10 @@ import GlassMigrateTransforms
 
 /// One `Fixtures/<rule-id>/<case>.input.swift` with its optional siblings:
 /// `<case>.expected.swift` (absent: the input must stay unchanged), `<case>.findings`
-/// (expected findings, one `line:column severity rule-id` per line, in source order; a site grouped
-/// under an earlier finding of the same message ends in `(grouped with line:column)`; absent: none) and
-/// `<case>.options.json` (`style`, `targets`, `migrateFullBleed`, `fixContainers`, `severity`, `platforms`).
+/// (what is reported at each marker `1️⃣`, `2️⃣`… of the input, one `<marker> severity rule-id: message`
+/// per line; a site grouped under an earlier finding of the same message is `<marker> severity rule-id
+/// (grouped with <marker>)`; absent: none; see `FindingMarkers`) and `<case>.options.json` (`style`,
+/// `targets`, `migrateFullBleed`, `fixContainers`, `severity`, `platforms`).
 struct FixtureCase: CustomTestStringConvertible, Sendable {
     let ruleID: String
     let name: String
@@ -34,7 +35,14 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
     func url(_ suffix: String) -> URL { directory.appendingPathComponent(name + suffix) }
 
+    /// The bytes of `<case><suffix>`; an input comes without its finding markers (see `FindingMarkers`).
     func read(_ suffix: String) -> [UInt8]? {
+        guard let bytes = readAsWritten(suffix) else { return nil }
+        return suffix == ".input.swift" ? FindingMarkers.strip(bytes).bytes : bytes
+    }
+
+    /// The bytes of `<case><suffix>` as they are in the file.
+    func readAsWritten(_ suffix: String) -> [UInt8]? {
         (try? Data(contentsOf: url(suffix))).map { [UInt8]($0) }
     }
 
@@ -103,15 +111,9 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
         let expectedFindings = fixture.read(".findings").map { String(decoding: $0, as: UTF8.self) }?
             .split(whereSeparator: \.isNewline).map(String.init) ?? []
-        // A grouped finding lists its other sites too, each marked with the site it is grouped under.
-        let actualFindings = result.findings.flatMap { finding -> [(GlassMigrate.SourceLocation, String)] in
-            let first = "\(finding.location.line):\(finding.location.column)"
-            return [(finding.location, "\(first) \(finding.severity.rawValue) \(finding.ruleID)")]
-                + finding.otherSites.map { site in
-                    (site.location, "\(site.location.line):\(site.location.column) \(finding.severity.rawValue) \(finding.ruleID) (grouped with \(first))")
-                }
-        }.sorted { $0.0 < $1.0 }.map(\.1)
-        #expect(actualFindings == expectedFindings, "messages: \(result.findings.map(\.message))")
+        let markers = FindingMarkers.strip(try #require(fixture.readAsWritten(".input.swift"))).markers
+        let actualFindings = FindingMarkers.lines(for: result.findings, markers: markers)
+        #expect(actualFindings == expectedFindings)
         for finding in result.findings {
             #expect(finding.message.hasSuffix("."), "finding messages are sentences: \(finding.message)")
         }

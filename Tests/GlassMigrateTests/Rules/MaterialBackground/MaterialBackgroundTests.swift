@@ -89,7 +89,8 @@ import GlassMigrateTransforms
         ]
         var changed = 0
         for name in names {
-            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            let bytes = FindingMarkers.strip([UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))).bytes
+            let text = String(decoding: bytes, as: UTF8.self)
             for (style, targets) in runs {
                 let result = run(text, style: style, targets: targets, migrateFullBleed: true)
                 if result.changed { changed += 1 }
