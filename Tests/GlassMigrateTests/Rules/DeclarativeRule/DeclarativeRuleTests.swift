@@ -4,7 +4,8 @@ import GlassMigrate
 import GlassMigrateTransforms
 
 /// `Fixtures/rules/<case>/`: a `rules.json`, inputs `*.input.swift`, optional `*.expected.swift`
-/// (absent: unchanged) and `*.findings` (`line:column severity id` lines; absent: none).
+/// (absent: unchanged) and `*.findings` (what is reported at each marker of the input, as for built-in
+/// rules, see `FindingMarkers`; absent: none).
 struct RuleFixture: CustomTestStringConvertible, Sendable {
     let directory: URL
     let name: String
@@ -21,7 +22,14 @@ struct RuleFixture: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// The bytes of `<name><suffix>`; an input comes without its finding markers.
     func read(_ suffix: String) -> [UInt8]? {
+        guard let bytes = readAsWritten(suffix) else { return nil }
+        return suffix == ".input.swift" ? FindingMarkers.strip(bytes).bytes : bytes
+    }
+
+    /// The bytes of `<name><suffix>` as they are in the file.
+    func readAsWritten(_ suffix: String) -> [UInt8]? {
         (try? Data(contentsOf: directory.appendingPathComponent(name + suffix))).map { [UInt8]($0) }
     }
 }
@@ -37,7 +45,8 @@ struct RuleFixture: CustomTestStringConvertible, Sendable {
         #expect(result.error == nil)
         #expect(String(decoding: result.output, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
         #expect(result.output == expected)
-        let findings = result.findings.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.ruleID)" }
+        let markers = FindingMarkers.strip(try #require(fixture.readAsWritten(".input.swift"))).markers
+        let findings = FindingMarkers.lines(for: result.findings, markers: markers)
         let expectedFindings = fixture.read(".findings").map { String(decoding: $0, as: UTF8.self) }?
             .split(whereSeparator: \.isNewline).map(String.init) ?? []
         #expect(findings == expectedFindings)
