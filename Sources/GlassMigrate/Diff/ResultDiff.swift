@@ -4,7 +4,7 @@
 extension FileResult {
     /// The unified diff of this file's change, git-compatible; empty when nothing changed.
     ///
-    /// The `a/` and `b/` headers name `path` relative to the current directory, as `Runner.diff` does,
+    /// The `a/` and `b/` headers name `path` relative to the current directory, as `RunReport.unifiedDiffBytes` does,
     /// so `git apply` and `patch -p1` work from there.
     public var unifiedDiff: String {
         String(decoding: unifiedDiffBytes, as: UTF8.self)
@@ -21,6 +21,25 @@ extension FileResult {
 extension RunReport {
     /// The unified diff of every changed file, project file and new support file, the patch `--dry-run` prints.
     public var unifiedDiff: String {
-        String(decoding: Runner.diff(self), as: UTF8.self)
+        String(decoding: unifiedDiffBytes, as: UTF8.self)
+    }
+
+    /// The same diff as `unifiedDiff`, as bytes, paths relative to the current directory so that
+    /// `git apply` and `patch -p1` work from there.
+    public var unifiedDiffBytes: [UInt8] {
+        var out: [UInt8] = []
+        for file in files where file.changed {
+            let path = ReportPath.relative(file.path)
+            out += UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: file.original, new: file.output)
+        }
+        for project in projectFiles {
+            let path = ReportPath.relative(project.path)
+            out += UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: project.original, new: project.output)
+        }
+        for support in supportFiles {
+            out += UnifiedDiff.makeBytes(oldPath: nil, newPath: ReportPath.relative(support.path), old: [],
+                                         new: Array(support.file.contents.utf8))
+        }
+        return out
     }
 }

@@ -79,7 +79,9 @@ public struct Runner: Sendable {
     static func report(files: [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
                        settings: RunSettings) -> RunReport {
         var files = files
-        let plan = SupportFilePlanner(targets: targets, settings: settings, recipes: settings.supportFileRecipes).plan(for: &files)
+        let configuration = { (path: String) in (try? settings.setting(forPath: path)).map { ($0.configuration, $0.file) } }
+        let plan = SupportFilePlanner(targets: targets, configuration: configuration, recipes: settings.supportFileRecipes)
+            .plan(for: &files)
         return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
                          dependencies: plan.dependencies, problems: problems, rules: settings.ruleDescriptors)
     }
@@ -131,20 +133,7 @@ public struct Runner: Sendable {
     /// The unified diff of every changed file, project file and new support file, paths relative to the
     /// current directory so that `git apply` and `patch -p1` work from there.
     public static func diff(_ report: RunReport) -> [UInt8] {
-        var out: [UInt8] = []
-        for file in report.files where file.changed {
-            let path = ReportPath.relative(file.path)
-            out += UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: file.original, new: file.output)
-        }
-        for project in report.projectFiles {
-            let path = ReportPath.relative(project.path)
-            out += UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: project.original, new: project.output)
-        }
-        for support in report.supportFiles {
-            out += UnifiedDiff.makeBytes(oldPath: nil, newPath: ReportPath.relative(support.path), old: [],
-                                         new: Array(support.file.contents.utf8))
-        }
-        return out
+        report.unifiedDiffBytes
     }
 
     /// The reason given for each file a write left alone because `shouldStop` said so.

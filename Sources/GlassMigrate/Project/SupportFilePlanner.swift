@@ -21,7 +21,8 @@ struct SupportPlan {
 /// files that would call it are left as they were and reported, so no half-done change is written.
 struct SupportFilePlanner {
     var targets: DeploymentTargetReader
-    var settings: RunSettings
+    /// The configuration in force for a path, with the file it was read from; nil when none can be read.
+    var configuration: (String) -> (configuration: Configuration, file: String?)?
     /// The support files the run's rules offer, each with the id of the rule that offers it.
     var recipes: [(recipe: SupportFileRecipe, ruleID: String)] = []
 
@@ -44,7 +45,7 @@ struct SupportFilePlanner {
 
     /// Takes back every rewrite of `file` and reports each site (once per rule and line) instead.
     private func leave(_ file: inout FileResult, because reason: String) {
-        let severities = (try? settings.setting(forPath: file.path))?.configuration.severities ?? [:]
+        let severities = configuration(file.path)?.configuration.severities ?? [:]
         var reported = Set<String>()
         for located in file.locatedEdits where reported.insert("\(located.edit.ruleID) \(located.location.line)").inserted {
             let id = located.edit.ruleID + "/not-rewritten"
@@ -64,7 +65,7 @@ struct SupportFilePlanner {
     /// `helperPath` from the configuration of the file at `path`: the absolute folder and file name it
     /// names, or nil when it is not set.
     func configuredDestination(for path: String, name: String) -> (folder: String, name: String)? {
-        guard let loaded = try? settings.setting(forPath: path), let helper = loaded.configuration.helperPath else { return nil }
+        guard let loaded = configuration(path), let helper = loaded.configuration.helperPath else { return nil }
         let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
         let target = ReportPath.absolute(helper, from: base)
         if helper.hasSuffix(".swift") { return (ReportPath.directory(of: target), String(target.split(separator: "/").last ?? "")) }
