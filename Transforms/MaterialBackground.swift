@@ -157,3 +157,62 @@ public struct MaterialBackground: Rule {
         return writer.finish()
     }
 }
+
+// MARK: - Messages
+
+// What the steps report about a site they leave or change; the reasons recognition gives for a site it
+// cannot rewrite are written where each is found (MaterialRecognition, FollowingClip).
+extension MaterialBackground {
+    /// A `fillStyle:` other than the default.
+    static func fillStyle(_ argument: String) -> String {
+        "`\(argument)` has no Liquid Glass counterpart, so this material background is left unchanged; review it by hand."
+    }
+
+    /// A material background with no shape anywhere around it.
+    static let fullBleed = "This material background has no shape: nothing after it in its chain, or around it in this expression, clips it, so it fills its view's whole frame and any safe area that frame touches, as a bar's does. It is left unchanged, since iOS 26 draws system bars in Liquid Glass already; if the view is clipped where it is used, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle()."
+
+    /// A second material background in a chain whose first one becomes glass.
+    static let earlierInChain = "An earlier material background in this chain becomes Liquid Glass, so this one would put glass on glass; it is left unchanged; review it by hand."
+
+    /// `background(…)` without a receiver in view code.
+    static let noReceiver = "This `background` call has no receiver, so it cannot be known to be SwiftUI's modifier on `self`; it is left unchanged (write `self.background(…)` to have it migrated)."
+
+    /// A chain that calls a `glassEffect` which is not SwiftUI's, at `line`.
+    static func otherGlassEffect(line: Int) -> String {
+        "This chain also calls `.glassEffect` (line \(line)), which is not SwiftUI's (an app's own modifier or a compatibility wrapper) and may draw glass itself, so its material background is left unchanged; review it by hand."
+    }
+
+    /// A chain that already applies glass with the modifier `name` at `line`.
+    static func alreadyGlass(_ name: String, line: Int) -> String {
+        "This chain already applies Liquid Glass with `.\(name)` (line \(line)), so its material background is left unchanged to avoid glass on glass; review it by hand."
+    }
+
+    /// Code built for `platforms` that the deployment targets (`targets`, described) do not name.
+    static func unnamedPlatforms(_ platforms: String, targets: String) -> String {
+        "This code is built for \(platforms), which \(targets) do not name, so neither the adaptive helper's availability check nor plain glass would compile there; it is left unchanged (declare the platform in Package.swift or the Xcode project, or review it by hand)."
+    }
+
+    /// The `native` style where a deployment target (`targets`, described) is below 26.
+    static func nativeUnavailable(targets: String) -> String {
+        "The native style writes `.glassEffect` with no fallback, which needs every deployment target at 26 or later, but \(targets) are not; this site is left unchanged (use the adaptive or auto style)."
+    }
+
+    /// A comment in the material that `.regular` would replace.
+    static let nativeLosesComment = "A comment inside this material expression would be lost by replacing it with `.regular`; review it by hand."
+
+    /// The `liquidglass` style on code also built for `platforms`.
+    static func liquidGlassPlatform(_ platforms: String) -> String {
+        "The LiquidGlass package is made for iOS and macOS, but this code is also built for \(platforms), so this background keeps its material there through the adaptive helper instead."
+    }
+
+    /// The `liquidglass` style on a shape the package cannot draw.
+    static let liquidGlassShape = "The LiquidGlass package only draws continuous rounded rectangles, so this background keeps its shape through the adaptive helper instead."
+
+    /// A comment in a call that `.glass(style:)` would replace.
+    static let liquidGlassLosesComment = "A comment inside this material background would be lost by rewriting it to `.glass(style:)`; review it by hand."
+
+    /// The package's own pre-26 material (`drawn`) instead of the original one.
+    static func liquidGlassLook(drawn: String, original: String) -> String {
+        "Before iOS 26 the LiquidGlass package draws its own \(drawn) material with a white stroke and a shadow instead of the original \(original), so the pre-iOS 26 look changes; use the adaptive style to keep it."
+    }
+}

@@ -39,7 +39,7 @@ struct MaterialSiteDecider {
             // The helper's check names only the deployment targets' platforms; on another one its `*`
             // would let glassEffect compile below 26.
             let names = unnamed.map(\.rawValue).joined(separator: ", ")
-            report("This code is built for \(names), which \(targetsDescription) do not name, so neither the adaptive helper's availability check nor plain glass would compile there; it is left unchanged (declare the platform in Package.swift or the Xcode project, or review it by hand).",
+            report(MaterialBackground.unnamedPlatforms(names, targets: targetsDescription),
                    at: site.link, subID: "review", severity: .warning)
             return nil
         }
@@ -53,7 +53,7 @@ struct MaterialSiteDecider {
             if nativeAllowed {
                 return native(site)
             } else {
-                report("The native style writes `.glassEffect` with no fallback, which needs every deployment target at 26 or later, but \(targetsDescription) are not; this site is left unchanged (use the adaptive or auto style).",
+                report(MaterialBackground.nativeUnavailable(targets: targetsDescription),
                        at: site.link, subID: "native-unavailable", severity: .error)
                 return nil
             }
@@ -65,7 +65,7 @@ struct MaterialSiteDecider {
     /// `.native`, unless replacing the material with `.regular` would lose a comment.
     private func native(_ site: MaterialSite) -> MaterialOutput? {
         if case .rebuild = site.layout {} else if syntax.losesTrivia(replacing: site.material, keeping: []) {
-            report("A comment inside this material expression would be lost by replacing it with `.regular`; review it by hand.",
+            report(MaterialBackground.nativeLosesComment,
                    at: site.link, subID: "review", severity: .warning)
             return nil
         }
@@ -80,17 +80,17 @@ struct MaterialSiteDecider {
         let foreign = context.deploymentTargets.minimums.keys.filter { ![.iOS, .macOS, .macCatalyst].contains($0) }
         if !foreign.isEmpty {
             let names = Platform.allCases.filter(foreign.contains).map(\.rawValue).joined(separator: ", ")
-            report("The LiquidGlass package is made for iOS and macOS, but this code is also built for \(names), so this background keeps its material there through the adaptive helper instead.",
+            report(MaterialBackground.liquidGlassPlatform(names),
                    at: site.link, subID: "liquidglass-platform", severity: .info)
             return .adaptive
         }
         guard let radius = site.radius else {
-            report("The LiquidGlass package only draws continuous rounded rectangles, so this background keeps its shape through the adaptive helper instead.",
+            report(MaterialBackground.liquidGlassShape,
                    at: site.link, subID: "liquidglass-shape", severity: .info)
             return .adaptive
         }
         if syntax.losesTrivia(replacing: site.link.nameToken..<(site.link.lastToken + 1), keeping: []) {
-            report("A comment inside this material background would be lost by rewriting it to `.glass(style:)`; review it by hand.",
+            report(MaterialBackground.liquidGlassLosesComment,
                    at: site.link, subID: "review", severity: .warning)
             return nil
         }
@@ -98,7 +98,7 @@ struct MaterialSiteDecider {
         let arguments = style.map { "style: .\($0.name)" } ?? "style: .card, cornerRadius: \(radius)"
         let drawn = (style ?? LiquidGlassStyle.card).material
         let original = materialText(site)
-        report("Before iOS 26 the LiquidGlass package draws its own \(drawn) material with a white stroke and a shadow instead of the original \(original), so the pre-iOS 26 look changes; use the adaptive style to keep it.",
+        report(MaterialBackground.liquidGlassLook(drawn: drawn, original: original),
                at: site.link, subID: "liquidglass-look", severity: .warning)
         return .liquidGlass(arguments: arguments)
     }

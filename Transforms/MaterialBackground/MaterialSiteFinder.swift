@@ -73,7 +73,7 @@ struct MaterialSiteFinder {
             report(reason, at: link, subID: "review", severity: .warning)
             return nil
         case .fillStyle(let argument):
-            report("`\(argument)` has no Liquid Glass counterpart, so this material background is left unchanged; review it by hand.",
+            report(MaterialBackground.fillStyle(argument),
                    at: link, subID: "fill-style", severity: .warning)
             return nil
         case .site(let site, let isFullBleed):
@@ -82,12 +82,12 @@ struct MaterialSiteFinder {
                 return nil
             }
             if isFullBleed && !context.configuration.migrateFullBleed {
-                report("This material background has no shape: nothing after it in its chain, or around it in this expression, clips it, so it fills its view's whole frame and any safe area that frame touches, as a bar's does. It is left unchanged, since iOS 26 draws system bars in Liquid Glass already; if the view is clipped where it is used, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle().",
+                report(MaterialBackground.fullBleed,
                        at: link, subID: "full-bleed", severity: .info)
                 return nil
             }
             if glassedChains.contains(chain.links[0].dot) {
-                report("An earlier material background in this chain becomes Liquid Glass, so this one would put glass on glass; it is left unchanged; review it by hand.",
+                report(MaterialBackground.earlierInChain,
                        at: link, subID: "review", severity: .warning)
                 return nil
             }
@@ -115,7 +115,7 @@ struct MaterialSiteFinder {
             guard syntax.mentionsMaterial((open + 1)..<close) || containsMaterialFill(open, close) else { continue }
             guard isInsideViewCode(index), !file.scopes.isInLiquidGlassFallback(index),
                   !isInsideGlassChoosingDeclaration(index), !fallbackReach.isReachedOnlyFromFallback(index) else { continue }
-            context.report("This `background` call has no receiver, so it cannot be known to be SwiftUI's modifier on `self`; it is left unchanged (write `self.background(…)` to have it migrated).",
+            context.report(MaterialBackground.noReceiver,
                            at: tokens[index].start, in: file, subID: "review", severity: .warning)
         }
     }
@@ -169,9 +169,9 @@ struct MaterialSiteFinder {
         let glass = chain.links[index]
         let line = file.source.location(of: file.tokens[glass.dot].start).line
         if glass.name == "glassEffect" && !swiftUIGlass.isCall(in: chain, at: index) {
-            return "This chain also calls `.glassEffect` (line \(line)), which is not SwiftUI's (an app's own modifier or a compatibility wrapper) and may draw glass itself, so its material background is left unchanged; review it by hand."
+            return MaterialBackground.otherGlassEffect(line: line)
         }
-        return "This chain already applies Liquid Glass with `.\(glass.name)` (line \(line)), so its material background is left unchanged to avoid glass on glass; review it by hand."
+        return MaterialBackground.alreadyGlass(glass.name, line: line)
     }
 
     /// Whether a link applies Liquid Glass: `glassEffect`, the generated helper, or LiquidGlass's `.glass(style:…)`.
