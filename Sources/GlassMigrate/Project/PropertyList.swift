@@ -7,19 +7,23 @@ indirect enum PropertyList: Equatable {
     /// Parses a whole property list (a leading `// !$*UTF8*$!` line and `/* … */` comments allowed);
     /// nil when the text is not one.
     static func parse(_ bytes: [UInt8]) -> PropertyList? {
-        var parser = PropertyListParser(bytes: bytes, recordsEntries: false)
-        guard let value = parser.value() else { return nil }
-        parser.skipTrivia()
-        return parser.index == bytes.count ? value : nil
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = PropertyListParser(bytes: buffer, recordsEntries: false, buildsValues: true)
+            guard let value = parser.value() else { return nil }
+            parser.skipTrivia()
+            return parser.index == buffer.count ? value : nil
+        }
     }
 
-    /// Parses a whole property list and also returns where each dictionary entry is, in file order,
-    /// so that an editor can insert text at exact byte offsets; nil when the text is not one.
-    static func parseLocated(_ bytes: [UInt8]) -> (value: PropertyList, entries: [PropertyListEntry])? {
-        var parser = PropertyListParser(bytes: bytes, recordsEntries: true)
-        guard let value = parser.value() else { return nil }
-        parser.skipTrivia()
-        return parser.index == bytes.count ? (value, parser.entries) : nil
+    /// Where each dictionary entry of a whole property list is, in file order, without building its
+    /// values (what an editor needs); nil when the text is not a property list.
+    static func entries(_ bytes: [UInt8]) -> [PropertyListEntry]? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = PropertyListParser(bytes: buffer, recordsEntries: true, buildsValues: false)
+            guard parser.value() != nil else { return nil }
+            parser.skipTrivia()
+            return parser.index == buffer.count ? parser.entries : nil
+        }
     }
 }
 
@@ -37,30 +41,40 @@ struct PropertyListEntry: Equatable {
 }
 
 /// A recursive-descent reader of old-style property lists over UTF-8 bytes.
+///
+/// It reads through a buffer pointer valid for the parse (project files are read whole, and the
+/// largest run to megabytes): no bounds-checked optional per byte, and a table for word bytes.
 private struct PropertyListParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Whether `entries` is kept.
     let recordsEntries: Bool
+    /// Whether values are built; without, every value is an empty string (only `entries` is wanted).
+    let buildsValues: Bool
     /// Every dictionary entry read so far, when `recordsEntries`.
     var entries: [PropertyListEntry] = []
     private var depth = 0
 
-    init(bytes: [UInt8], recordsEntries: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, recordsEntries: Bool, buildsValues: Bool) {
         self.bytes = bytes
         self.recordsEntries = recordsEntries
+        self.buildsValues = buildsValues
     }
 
-    private func byte(at offset: Int = 0) -> UInt8? {
-        index + offset < bytes.count ? bytes[index + offset] : nil
+    /// The byte at `index + offset`, or 0 past the end (a NUL byte ends every construct as the end does).
+    @inline(__always) private func byte(at offset: Int = 0) -> UInt8 {
+        index + offset < bytes.count ? bytes[index + offset] : 0
     }
+
+    @inline(__always) private var atEnd: Bool { index >= bytes.count }
 
     mutating func skipTrivia() {
-        while let current = byte() {
+        while index < bytes.count {
+            let current = bytes[index]
             if current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D {
                 index += 1
             } else if current == UInt8(ascii: "/"), byte(at: 1) == UInt8(ascii: "/") {
-                while let next = byte(), next != 0x0A { index += 1 }
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             } else if current == UInt8(ascii: "/"), byte(at: 1) == UInt8(ascii: "*") {
                 index += 2
                 while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && byte(at: 1) == UInt8(ascii: "/")) {
@@ -74,27 +88,27 @@ private struct PropertyListParser {
     }
 
     /// Consumes `expected` after trivia; false (consuming nothing but trivia) when it is not next.
-    private mutating func consume(_ expected: Character) -> Bool {
+    @inline(__always) private mutating func consume(_ expected: UInt8) -> Bool {
         skipTrivia()
-        guard byte() == expected.asciiValue else { return false }
+        guard !atEnd, bytes[index] == expected else { return false }
         index += 1
         return true
     }
 
     mutating func value() -> PropertyList? {
         skipTrivia()
-        switch byte() {
+        switch atEnd ? nil : bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
             depth += 1
             defer { depth -= 1 }
             var dictionary: [String: PropertyList] = [:]
-            while !consume("}") {
+            while !consume(UInt8(ascii: "}")) {
                 skipTrivia()
                 let keyStart = index
-                guard let key = string() else { return nil }
+                guard let key = string(building: buildsValues || recordsEntries) else { return nil }
                 let keyEnd = index
-                guard consume("=") else { return nil }
+                guard consume(UInt8(ascii: "=")) else { return nil }
                 skipTrivia()
                 let valueStart = index
                 let entryIndex = entries.count
@@ -104,64 +118,87 @@ private struct PropertyListParser {
                 }
                 guard let value = value() else { return nil }
                 if recordsEntries { entries[entryIndex].valueRange = valueStart..<index }
-                guard consume(";") else { return nil }
-                dictionary[key] = value
+                guard consume(UInt8(ascii: ";")) else { return nil }
+                if buildsValues { dictionary[key] = value }
             }
-            return .dictionary(dictionary)
+            return buildsValues ? .dictionary(dictionary) : .string("")
         case UInt8(ascii: "("):
             index += 1
             var array: [PropertyList] = []
-            while !consume(")") {
+            while !consume(UInt8(ascii: ")")) {
                 guard let value = value() else { return nil }
-                array.append(value)
-                if !consume(",") {
-                    guard consume(")") else { return nil }
+                if buildsValues { array.append(value) }
+                if !consume(UInt8(ascii: ",")) {
+                    guard consume(UInt8(ascii: ")")) else { return nil }
                     break
                 }
             }
-            return .array(array)
+            return buildsValues ? .array(array) : .string("")
         default:
-            return string().map(PropertyList.string)
+            return string(building: buildsValues).map(PropertyList.string)
         }
     }
 
-    /// A quoted string (with backslash escapes), `<hex data>` kept as text, or a bare word.
-    private mutating func string() -> String? {
+    /// A quoted string (with backslash escapes), `<hex data>` kept as text, or a bare word; with
+    /// `building` false, it is only skipped (an empty string stands for it).
+    private mutating func string(building: Bool) -> String? {
         skipTrivia()
-        guard let first = byte() else { return nil }
+        guard !atEnd else { return nil }
+        let first = bytes[index]
         if first == UInt8(ascii: "\"") {
             index += 1
+            let start = index
+            var hasEscape = false
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                if bytes[index] == UInt8(ascii: "\\") {
+                    hasEscape = true
+                    // A backslash at the very end escapes nothing; the string is then unterminated.
+                    index += index + 1 < bytes.count ? 2 : 1
+                } else {
+                    index += 1
+                }
+            }
+            guard !atEnd else { return nil }
+            let end = index
+            index += 1
+            guard building else { return "" }
+            guard hasEscape else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
             var text: [UInt8] = []
-            while let current = byte(), current != UInt8(ascii: "\"") {
-                index += 1
-                guard current == UInt8(ascii: "\\"), let escaped = byte() else {
+            var position = start
+            while position < end {
+                let current = bytes[position]
+                position += 1
+                guard current == UInt8(ascii: "\\"), position < end else {
                     text.append(current)
                     continue
                 }
-                index += 1
+                let escaped = bytes[position]
+                position += 1
                 switch escaped {
                 case UInt8(ascii: "n"): text.append(0x0A)
                 case UInt8(ascii: "t"): text.append(0x09)
                 default: text.append(escaped)
                 }
             }
-            guard byte() != nil else { return nil }
-            index += 1
             return String(decoding: text, as: UTF8.self)
         }
         if first == UInt8(ascii: "<") {
-            guard let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
+            guard end < bytes.count else { return nil }
             defer { index = end + 1 }
-            return String(decoding: bytes[index...end], as: UTF8.self)
+            return building ? String(decoding: UnsafeBufferPointer(rebasing: bytes[index...end]), as: UTF8.self) : ""
         }
         let start = index
-        while let current = byte(), Self.isWordByte(current) { index += 1 }
-        return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+        while index < bytes.count, Self.wordBytes[Int(bytes[index])] { index += 1 }
+        guard index > start else { return nil }
+        return building ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) : ""
     }
 
-    /// Letters, digits and `_$+/:.-`, the characters of an unquoted string.
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    /// Letters, digits, `_$+/:.-` and every byte of a multi-byte UTF-8 sequence: the bytes of an unquoted string.
+    private static let wordBytes: [Bool] = (0..<256).map { value in
+        let byte = UInt8(value)
+        return (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
             || "_$+/:.-".utf8.contains(byte) || byte >= 0x80
     }
 }

@@ -213,6 +213,17 @@ struct XcodeProject {
         "XROS_DEPLOYMENT_TARGET": .visionOS,
     ]
 
+    /// A build setting's name without its condition (`IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]`).
+    private static func settingName(_ key: String) -> Substring {
+        key.utf8.firstIndex(of: UInt8(ascii: "[")).map { key[..<$0] } ?? Substring(key)
+    }
+
+    /// Whether the setting `key` (with or without a condition) is one that decides platforms or versions.
+    static func isPlatformSetting(_ key: String) -> Bool {
+        let name = settingName(key)
+        return name == "SUPPORTED_PLATFORMS" || name == "SDKROOT" || deploymentTargetSettings[String(name)] != nil
+    }
+
     /// The SDK names of `SUPPORTED_PLATFORMS` and `SDKROOT` and the platforms they build for.
     static let sdkPlatforms: [String: Platform] = [
         "iphoneos": .iOS, "iphonesimulator": .iOS, "macosx": .macOS, "appletvos": .tvOS, "appletvsimulator": .tvOS,
@@ -225,10 +236,12 @@ struct XcodeProject {
                                  target: [String: [String: String]]) -> [Platform: OSVersion] {
         var minimums: [Platform: OSVersion] = [:]
         for (name, targetSettings) in target {
-            let base = project[name] ?? [:]
+            // Only the settings `minimums(of:)` reads matter; a configuration has dozens of others.
+            let base = (project[name] ?? [:]).filter { isPlatformSetting($0.key) }
             var settings = base
-            for (key, value) in targetSettings {
-                settings[key] = value.replacingOccurrences(of: "$(inherited)", with: base[key] ?? "")
+            for (key, value) in targetSettings where isPlatformSetting(key) {
+                settings[key] = value.contains("$(inherited)")
+                    ? value.replacingOccurrences(of: "$(inherited)", with: base[key] ?? "") : value
             }
             for (platform, version) in Self.minimums(of: settings) {
                 minimums[platform] = min(version, minimums[platform] ?? version)
@@ -244,14 +257,14 @@ struct XcodeProject {
         var minimums: [Platform: OSVersion] = [:]
         var supported: [String] = []
         var roots: [String] = []
-        for (key, value) in settings {
-            let name = key.split(separator: "[", maxSplits: 1).first.map(String.init) ?? key
+        for (key, value) in settings where isPlatformSetting(key) {
+            let name = settingName(key)
             let value = value.trimmingCharacters(in: .whitespaces)
             switch name {
             case "SUPPORTED_PLATFORMS": supported += value.split(separator: " ").map(String.init)
             case "SDKROOT": roots.append(value)
             default:
-                if let platform = deploymentTargetSettings[name], let version = OSVersion(value) {
+                if let platform = deploymentTargetSettings[String(name)], let version = OSVersion(value) {
                     minimums[platform] = min(version, minimums[platform] ?? version)
                 }
             }
@@ -338,6 +351,8 @@ private struct ObjectGraph {
 
     /// `path` without empty and `.` components, each `..` taking back one component where it can.
     func normalize(_ path: String) -> String {
+        // Most paths in a project are plain already (`Sources/App`).
+        if path.utf8.first != UInt8(ascii: "/") && ReportPath.isNormalized(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") where part != "." {
             if part == "..", let last = parts.last, last != ".." {
