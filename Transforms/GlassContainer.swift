@@ -48,24 +48,29 @@ public struct GlassContainer: Transform {
         if declared.contains("glassEffect") { return [] }
         let suppressions = Suppressions(file, knownIDs: [id])
         let gate = LiquidGlassGate(file, targets: context.deploymentTargets)
+        let surroundings = Surroundings(views)
         var edits: [Edit] = []
         var fixedRanges: [Range<Int>] = []
+        var layout: (lineBreak: String, unit: String)?
         for owner in views.closures(ownedBy: Self.stacks.union(["ForEach"])) where owner.label == nil || owner.label == "content" {
-            let enclosing = views.enclosingClosures(of: owner.nameToken)
-            if enclosing.contains(where: { !$0.isModifier && $0.name == "GlassEffectContainer" }) { continue }
+            let around = surroundings.of(owner.nameToken)
+            if around.inContainer { continue }
             let isForEach = owner.name == "ForEach"
             if isForEach {
                 // A ForEach directly in a stack is counted by that stack; in a list its rows are content.
-                if let parent = enclosing.first, !parent.isModifier, Self.stacks.contains(parent.name) || parent.name == "Group" { continue }
-                if enclosing.contains(where: { !$0.isModifier && Self.rowContainers.contains($0.name) }) { continue }
+                if let parent = around.innermost, !parent.isModifier, Self.stacks.contains(parent.name) || parent.name == "Group" { continue }
+                if around.inRowContainer { continue }
                 guard glassCount(ofForEach: owner, views: views) >= 2 else { continue }
             } else {
                 guard glassCount(inBlockAt: owner.open, views: views) >= 2 else { continue }
             }
-            let start = file.tokens[owner.nameToken].start
-            if fixedRanges.contains(where: { $0.contains(start) }) { continue }
+            let start = file.tokens[Self.qualifiedStart(of: owner.nameToken, in: file)].start
+            // Stacks come outermost first: an inner one inside a wrapped stack is contained by its fix.
+            if let last = fixedRanges.last, last.contains(start) { continue }
             let compiles = isForEach || containerCompiles(around: owner, views: views, gate: gate)
-            let fix = isForEach || !compiles ? nil : wrap(owner, views: views)
+            // Read once: each scans the whole file.
+            if layout == nil { layout = (file.source.lineBreak, file.source.indentationUnit) }
+            let fix = isForEach || !compiles ? nil : wrap(owner, views: views, layout: layout!)
             // The engine drops a suppressed line's edits one by one, which would apply half a wrap; a
             // suppression on any wrapped line therefore keeps the whole fix back and leaves a finding (which
             // the engine drops in turn when the stack's own line is suppressed).
@@ -84,6 +89,65 @@ public struct GlassContainer: Transform {
             context.report(message, at: start, in: file, fix: fix ?? [])
         }
         return edits
+    }
+
+    // MARK: - Surroundings
+
+    /// `SwiftUI.HStack` and `HStack` are the same view: the token where the (qualified) name starts.
+    private static func qualifiedStart(of name: Int, in file: ParsedFile) -> Int {
+        guard let dot = file.previousSignificant(before: name), file.tokens[dot].kind == .period,
+              let module = file.previousSignificant(before: dot), file.token(module, is: "SwiftUI") else { return name }
+        return module
+    }
+
+    /// Whether a closure owner is a member access (`x.HStack {`) rather than a view, written plainly or
+    /// qualified by its module (`SwiftUI.HStack {`).
+    private static func isMemberAccess(_ owner: ClosureOwner, in file: ParsedFile) -> Bool {
+        owner.isModifier && qualifiedStart(of: owner.nameToken, in: file) == owner.nameToken
+    }
+
+    /// What encloses each block up to its declaration, computed in one pass over the blocks so that
+    /// asking for every stack is linear in the file, however deep the nesting.
+    private struct Surroundings {
+        struct Facts {
+            /// The innermost closure passed to a named call or modifier.
+            var innermost: ClosureOwner?
+            /// Whether a `GlassEffectContainer` closure encloses it.
+            var inContainer = false
+            /// Whether a `List`, `Form`, `Section` or `Table` closure encloses it.
+            var inRowContainer = false
+        }
+
+        let file: ParsedFile
+        private var byBlock: [Facts] = []
+
+        init(_ views: ViewStructure) {
+            file = views.file
+            let blocks = file.scopes.blocks
+            byBlock.reserveCapacity(blocks.count)
+            // Blocks are in source order, so a block's parent is always done before it.
+            for block in blocks {
+                // Like `ViewStructure.enclosingClosures(of:)`, nothing outside a declaration counts.
+                if block.isDeclaration {
+                    byBlock.append(Facts())
+                    continue
+                }
+                var facts = block.parent.map { byBlock[$0] } ?? Facts()
+                if block.kind == .closure, let owner = views.owner(ofClosureAt: block.open) {
+                    facts.innermost = owner
+                    // However it is reached (`SwiftUI.GlassEffectContainer`, `.GlassEffectContainer`), no modifier
+                    // has that name: counting every one keeps a second run from wrapping again.
+                    facts.inContainer = facts.inContainer || owner.name == "GlassEffectContainer"
+                    facts.inRowContainer = facts.inRowContainer || (!owner.isModifier && GlassContainer.rowContainers.contains(owner.name))
+                }
+                byBlock.append(facts)
+            }
+        }
+
+        /// The facts that hold at the token `index`.
+        func of(_ index: Int) -> Facts {
+            file.scopes.innermostBlock(containing: index).map { byBlock[$0] } ?? Facts()
+        }
     }
 
     // MARK: - Counting
@@ -167,19 +231,21 @@ public struct GlassContainer: Transform {
 
     /// Edits wrapping the stack expression (with its modifiers) in a `GlassEffectContainer`, or nil when
     /// that cannot be done safely.
-    private func wrap(_ owner: ClosureOwner, views: ViewStructure) -> [Edit]? {
+    private func wrap(_ owner: ClosureOwner, views: ViewStructure, layout: (lineBreak: String, unit: String)) -> [Edit]? {
         let file = views.file
         let source = file.source
-        let first = owner.nameToken
-        let last = views.expressionEnd(startingAt: first)
+        // Wrapping `x.HStack { … }` would give `x.GlassEffectContainer { … }`.
+        if Self.isMemberAccess(owner, in: file) { return nil }
+        let first = Self.qualifiedStart(of: owner.nameToken, in: file)
+        let last = views.expressionEnd(startingAt: owner.nameToken)
         let start = file.tokens[first].start
         let end = file.tokens[last].end
-        let lineBreak = source.lineBreak
-        let unit = source.indentationUnit
+        let lineBreak = layout.lineBreak
+        let unit = layout.unit
         let base = source.indentation(ofLineContaining: start)
 
         var spacing = ""
-        if let open = file.nextSignificant(after: first), file.tokens[open].kind == .leftParen {
+        if let open = file.nextSignificant(after: owner.nameToken), file.tokens[open].kind == .leftParen {
             let arguments = ArgumentList(file, open: open)
             if let value = arguments.argument(labeled: "spacing") {
                 spacing = "(spacing: \(file.text(value.valueRange)))"

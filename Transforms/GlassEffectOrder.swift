@@ -60,12 +60,13 @@ public struct GlassEffectOrder: Transform {
     /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         var edits: [Edit] = []
-        // Every move proposed, kept or not, so that skipping one changes no other.
-        var proposed: [Edit] = []
         let glass = SwiftUIGlassEffect(file)
         let glassLinks = file.links(named: "glassEffect")
         let glassStarts = glassLinks.map { file.tokens[$0.chain.links[$0.index].dot].start }
         let sites = glassLinks.filter { isSite($0.chain, $0.index, glass: glass, in: file) }
+        // The range of every move proposed, kept or not (so that skipping one changes no other), sorted:
+        // sites come in source order, so usually at the end.
+        var taken: [Range<Int>] = []
         for (chain, index) in sites {
             // The run: movable modifiers, with appearance modifiers and further glass calls among them staying put.
             var end = index + 1
@@ -93,8 +94,12 @@ public struct GlassEffectOrder: Transform {
                                    + "contain another `.glassEffect`; move it before `.glassEffect` by hand.",
                                    at: file.tokens[firstMoved.nameToken].start, in: file)
                 } else if let edit {
-                    if !proposed.contains(where: { $0.range.overlaps(edit.range) }) {
-                        proposed.append(edit)
+                    // `taken` is sorted and its ranges do not overlap, so only the neighbours can overlap.
+                    let position = Self.insertionIndex(of: edit.range, in: taken)
+                    let overlaps = (position > 0 && taken[position - 1].overlaps(edit.range))
+                        || (position < taken.count && taken[position].overlaps(edit.range))
+                    if !overlaps {
+                        taken.insert(edit.range, at: position)
                         edits += context.site([edit])
                     }
                 } else {
@@ -106,6 +111,18 @@ public struct GlassEffectOrder: Transform {
             reportBlocked(chain: chain, from: stop, in: file, context: context)
         }
         return edits
+    }
+
+    /// Where `range` goes in the sorted ranges `taken`.
+    private static func insertionIndex(of range: Range<Int>, in taken: [Range<Int>]) -> Int {
+        if taken.last.map({ $0.lowerBound <= range.lowerBound }) ?? true { return taken.count }
+        var low = 0
+        var high = taken.count
+        while low < high {
+            let middle = (low + high) / 2
+            if taken[middle].lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// How many of the sorted offsets `starts` lie in `range`.

@@ -35,20 +35,26 @@ public struct GlassInteractiveMotion: Transform {
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
-        // Whether a type (with its extensions) mentions reduce motion, by the `{` of the block enclosing
-        // a site, so a type with many sites is read once.
-        var typeMentions: [Int: Bool] = [:]
+        // Whether a type (with its extensions: the blocks of that name beside it) reads an accessibility setting,
+        // read once per name and place, so a file with many sites or many types stays linear.
+        var typeMentions: [TypeKey: Bool] = [:]
+        var blocksByType: [TypeKey: [Block]]?
         for (chain, index) in file.links(named: "interactive") {
             let link = chain.links[index]
             guard file.isCode(link.nameToken), let arguments = link.arguments, isUnconditional(arguments, in: file),
                   isGlassValue(chain, in: file),
                   let type = file.scopes.enclosingType(of: link.nameToken), let name = type.name else { continue }
-            let typeMentionsReduceMotion = typeMentions[type.open] ?? file.scopes.blocks.contains {
-                ($0.kind == .type || $0.kind == .extension) && $0.name == name && $0.parent == type.parent
-                    && mentionsAccessibilitySetting(($0.open + 1)..<$0.close, in: file)
+            let key = TypeKey(name: name, parent: type.parent)
+            if blocksByType == nil {
+                blocksByType = Dictionary(grouping: file.scopes.blocks.filter { ($0.kind == .type || $0.kind == .extension) && $0.name != nil }) {
+                    TypeKey(name: $0.name!, parent: $0.parent)
+                }
             }
-            typeMentions[type.open] = typeMentionsReduceMotion
-            if typeMentionsReduceMotion { continue }
+            let typeMentionsASetting = typeMentions[key] ?? (blocksByType?[key] ?? []).contains {
+                mentionsAccessibilitySetting(($0.open + 1)..<$0.close, in: file)
+            }
+            typeMentions[key] = typeMentionsASetting
+            if typeMentionsASetting { continue }
             if let open = file.enclosingOpen(of: chain.links[0].dot), file.tokens[open].kind == .leftParen,
                let close = file.partner(of: open), mentionsAccessibilitySetting((open + 1)..<close, in: file) {
                 continue
@@ -57,6 +63,12 @@ public struct GlassInteractiveMotion: Transform {
             context.report(Self.message, at: file.tokens[link.nameToken].start, in: file)
         }
         return []
+    }
+
+    /// A type and its extensions: blocks of one name with the same enclosing block.
+    private struct TypeKey: Hashable {
+        var name: String
+        var parent: Int?
     }
 
     /// Whether the chain is a `Glass` value: `.regular…`, `.clear…` or `Glass.regular…`.

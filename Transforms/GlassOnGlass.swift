@@ -35,9 +35,11 @@ public struct GlassOnGlass: Transform {
         let views = ViewStructure(file)
         let viewRanges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }
         let presentationBackgrounds = file.links(named: "presentationBackground").map { $0.chain.links[$0.index].dot }
+        let containing = Self.rangesContaining(views.glassApplications.map { file.tokens[$0.link.nameToken].start }, in: viewRanges)
         // A pre-26 branch runs where Liquid Glass does not exist: what it draws is never glass on glass.
-        for application in views.glassApplications where !file.scopes.isInLiquidGlassFallback(application.link.nameToken) {
-            if let reason = reason(for: application, views: views, viewRanges: viewRanges,
+        for (position, application) in views.glassApplications.enumerated()
+        where !file.scopes.isInLiquidGlassFallback(application.link.nameToken) {
+            if let reason = reason(for: application, views: views, viewRanges: containing[position],
                                    presentationBackgrounds: presentationBackgrounds) {
                 context.report(reason, at: file.tokens[application.link.nameToken].start, in: file)
             }
@@ -45,10 +47,29 @@ public struct GlassOnGlass: Transform {
         return []
     }
 
-    /// Why `application` is glass on glass, or nil; `viewRanges[i]` is the bytes of the view that
-    /// `views.glassApplications[i]` puts glass on, and `presentationBackgrounds` the `.` tokens of the
+    /// For each offset, the indices (ascending) of the ranges that contain it, found in one sweep so a
+    /// file with many glass views stays linear (the ranges around one place are few).
+    private static func rangesContaining(_ offsets: [Int], in ranges: [Range<Int>]) -> [[Int]] {
+        let byStart = ranges.indices.sorted { ranges[$0].lowerBound < ranges[$1].lowerBound }
+        var result = [[Int]](repeating: [], count: offsets.count)
+        var active: [Int] = []
+        var next = 0
+        for query in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+            let offset = offsets[query]
+            while next < byStart.count && ranges[byStart[next]].lowerBound <= offset {
+                active.append(byStart[next])
+                next += 1
+            }
+            active.removeAll { ranges[$0].upperBound <= offset }
+            result[query] = active.sorted()
+        }
+        return result
+    }
+
+    /// Why `application` is glass on glass, or nil; `viewRanges` are the indices of the glass applications
+    /// whose glassed view contains it, ascending, and `presentationBackgrounds` the `.` tokens of the
     /// file's `.presentationBackground` links.
-    private func reason(for application: GlassApplication, views: ViewStructure, viewRanges: [Range<Int>],
+    private func reason(for application: GlassApplication, views: ViewStructure, viewRanges: [Int],
                         presentationBackgrounds: [Int]) -> String? {
         let file = views.file
         let site = application.link.nameToken
@@ -70,9 +91,7 @@ public struct GlassOnGlass: Transform {
             }
             if owner.isModifier && ViewStructure.detachedModifiers.contains(owner.name) { break }
         }
-        // Comparing offsets first keeps this pass over every application cheap in files with many.
-        let offset = file.tokens[site].start
-        for position in viewRanges.indices where viewRanges[position].contains(offset) {
+        for position in viewRanges {
             let outer = views.glassApplications[position]
             if outer.kind == .effect && outer.link.nameToken != site && views.isInsideGlassedView(site, of: outer) {
                 let line = file.source.location(of: file.tokens[outer.link.nameToken].start).line

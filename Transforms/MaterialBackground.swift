@@ -403,6 +403,9 @@ struct MaterialBackgroundRewriter {
             if after < tokens.count && tokens[after].kind.isComment {
                 start = tokens[link.dot].start
                 end = tokens[after].start
+            } else if after < tokens.count && tokens[after].kind != .newline {
+                // Code after the link on its line (`.clipShape(Circle()))`) must not move up behind the comment.
+                start = tokens[link.dot].start
             }
         }
         return .delete(start..<end, ruleID: ruleID)

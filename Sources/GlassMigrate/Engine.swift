@@ -94,13 +94,15 @@ public struct Engine: Sendable {
         guard screened || enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
             return .unchanged(path: path, bytes: bytes)
         }
-        let original = SourceFile(path: path, bytes: bytes)
         if !screened, let problem = SourceBytes.problem(in: bytes) {
             return .unchanged(path: path, bytes: bytes, error: problem)
         }
+        // Findings are located in the original through its line table alone: keeping its tokens for
+        // the whole run would double the memory a large file takes.
+        let original = LineTable(bytes)
         var current: ParsedFile
         do {
-            current = try ParsedFile(original)
+            current = try ParsedFile(SourceFile(path: path, bytes: bytes))
         } catch {
             return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
         }
@@ -113,45 +115,66 @@ public struct Engine: Sendable {
         var changes: [ChangeSite] = []
 
         for transform in enabled where Self.mayApply(transform, to: current.source.bytes) {
-            let context = TransformContext(configuration: configuration, deploymentTargets: deploymentTargets,
-                                           ruleID: transform.id, defaultSeverity: transform.defaultSeverity,
-                                           knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
-                                           selection: selection, earlierSets: applied)
-            let line = { (offset: Int) in current.source.location(of: offset).line }
-            // An edit is suppressed when any line it touches is, so a suppression on a modifier's
-            // line also covers an edit that starts at a comment above it.
-            let proposed = StepSites(returned: transform.apply(to: current, context: context), context: context)
-            let edits = proposed.edits.filter {
-                !suppressions.isSuppressed(transform.id, lines: line($0.range.lowerBound)...line(max($0.range.lowerBound, $0.range.upperBound - 1)))
+            // A site inside another site's argument is rewritten by a further pass over the result.
+            passes: for pass in 1...Self.nestedSitePasses {
+                let context = TransformContext(configuration: configuration, deploymentTargets: deploymentTargets,
+                                               ruleID: transform.id, defaultSeverity: transform.defaultSeverity,
+                                               knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
+                                               selection: selection, earlierSets: applied)
+                let line = { (offset: Int) in current.source.location(of: offset).line }
+                // An edit is suppressed when any line it touches is, so a suppression on a modifier's
+                // line also covers an edit that starts at a comment above it.
+                let proposed = StepSites(returned: transform.apply(to: current, context: context), context: context)
+                let edits = proposed.edits.filter {
+                    !suppressions.isSuppressed(transform.id, lines: line($0.range.lowerBound)...line(max($0.range.lowerBound, $0.range.upperBound - 1)))
+                }
+                // The first pass saw every site where it is in the original; later passes would report them again.
+                if pass == 1 {
+                    let kept = context.findings.filter { !suppressions.isSuppressed($0.ruleID, line: $0.location.line) }
+                    for finding in kept {
+                        var located = finding
+                        located.offset = Self.originalOffset(finding.offset, through: applied)
+                        located.location = original.location(of: located.offset)
+                        findings.append(located)
+                    }
+                }
+                let report = { (message: String, offset: Int) in
+                    let mapped = Self.originalOffset(offset, through: applied)
+                    findings.append(Finding(ruleID: transform.id, severity: .error, message: message, path: path,
+                                            offset: mapped, location: original.location(of: mapped)))
+                }
+                let resolved: (set: EditSet, nested: [Edit])
+                switch Self.resolve(edits, sites: proposed) {
+                case .failure(let conflict):
+                    report("\(conflict); this rule's changes to the file were left out.", conflict.first.range.lowerBound)
+                    break passes
+                case .success(let success):
+                    resolved = success
+                }
+                let made = proposed.resolve(surviving: Set(resolved.set.edits), step: applied.count, ruleID: transform.id,
+                                            earlier: applied, original: original)
+                for file in made.supportFiles where !supportFiles.contains(file) { supportFiles.append(file) }
+                guard !resolved.set.isEmpty else { break }
+                if let inner = resolved.nested.first, pass == Self.nestedSitePasses {
+                    report("Sites of this rule are nested more than \(Self.nestedSitePasses) deep here; the inner ones were left for another run.",
+                           inner.range.lowerBound)
+                }
+                let next = resolved.set.apply(to: current.source.bytes)
+                // The file before this pass is not needed any more: let it go before the next is built.
+                if let empty = try? ParsedFile(text: "") { current = empty }
+                do {
+                    current = try ParsedFile(SourceFile(path: path, bytes: next))
+                } catch {
+                    // A transform bug must never reach the user's file.
+                    return .unchanged(path: path, bytes: bytes,
+                                      error: "internal error: \(transform.id) produced code that does not balance (\(error)); file left unchanged")
+                }
+                suppressions = Suppressions(current, knownIDs: knownIDs)
+                applied.append(resolved.set)
+                allEdits.append(contentsOf: resolved.set.edits)
+                changes += made.sites
+                if resolved.nested.isEmpty { break }
             }
-            for finding in context.findings where !suppressions.isSuppressed(finding.ruleID, line: finding.location.line) {
-                var located = finding
-                located.offset = Self.originalOffset(finding.offset, through: applied)
-                located.location = original.location(of: located.offset)
-                findings.append(located)
-            }
-            let made = proposed.resolve(surviving: Set(edits), step: applied.count, ruleID: transform.id,
-                                        earlier: applied, original: original)
-            for file in made.supportFiles where !supportFiles.contains(file) { supportFiles.append(file) }
-            guard !edits.isEmpty else { continue }
-            let set: EditSet
-            do {
-                set = try EditSet(edits)
-            } catch {
-                return .unchanged(path: path, bytes: bytes, error: "\(error); file left unchanged")
-            }
-            let next = SourceFile(path: path, bytes: set.apply(to: current.source.bytes))
-            do {
-                current = try ParsedFile(next)
-            } catch {
-                // A transform bug must never reach the user's file.
-                return .unchanged(path: path, bytes: bytes,
-                                  error: "internal error: \(transform.id) produced code that does not balance (\(error)); file left unchanged")
-            }
-            suppressions = Suppressions(current, knownIDs: knownIDs)
-            applied.append(set)
-            allEdits.append(contentsOf: set.edits)
-            changes += made.sites
         }
         // Source order; ties keep a fixed order so output never depends on the sort's stability.
         findings.sort { ($0.offset, $0.ruleID, $0.message) < ($1.offset, $1.ruleID, $1.message) }
@@ -187,6 +210,52 @@ public struct Engine: Sendable {
         return result
     }
 
+    /// How many passes one rule makes over a file whose sites are nested in each other's arguments: each
+    /// pass rewrites the outermost sites and carries the inner ones into its output for the next.
+    public static let nestedSitePasses = 16
+
+    /// The edits to apply in one pass, and those nested inside another edit (a site in another site's
+    /// argument, left for the next pass); an `EditConflict` when two edits cross without one
+    /// containing the other, or replace the same bytes differently.
+    ///
+    /// A nested edit takes the rest of its declared site with it, so a site is never made in part.
+    static func resolve(_ edits: [Edit], sites: StepSites) -> Result<(set: EditSet, nested: [Edit]), EditConflict> {
+        if let set = try? EditSet(edits) { return .success((set, [])) }
+        let sorted = edits.sorted {
+            ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound)
+        }
+        var kept: [Edit] = []
+        var nested: [Edit] = []
+        // Every kept edit starts at or before the current one, so one of them contains it exactly
+        // when the furthest end of a kept replacement reaches past it.
+        var reach = -1
+        var reachRange: Range<Int>?
+        for edit in sorted {
+            if kept.last == edit { continue }
+            let inside = edit.range.isEmpty
+                ? edit.range.lowerBound < reach
+                : edit.range.upperBound <= reach && edit.range != reachRange
+            if inside {
+                nested.append(edit)
+                continue
+            }
+            kept.append(edit)
+            if !edit.range.isEmpty && edit.range.upperBound > reach {
+                reach = edit.range.upperBound
+                reachRange = edit.range
+            }
+        }
+        let deferred = Set(nested).union(sites.siteMates(of: Set(nested)))
+        kept.removeAll { deferred.contains($0) }
+        do {
+            return .success((try EditSet(kept), deferred.sorted { $0.range.lowerBound < $1.range.lowerBound }))
+        } catch let conflict as EditConflict {
+            return .failure(conflict)
+        } catch {
+            preconditionFailure("EditSet throws only EditConflict")
+        }
+    }
+
     /// Whether `transform` may have work in `bytes`: it has no triggers, or one of them occurs.
     public static func mayApply(_ transform: any Transform, to bytes: [UInt8]) -> Bool {
         let triggers = transform.triggers
@@ -202,6 +271,7 @@ public struct Engine: Sendable {
     /// Maps an offset in the text after `sets` were applied (in order) back to the original text;
     /// an offset inside replaced text maps to the start of what it replaced.
     static func originalOffset(_ offset: Int, through sets: [EditSet]) -> Int {
-        sets.reversed().reduce(offset) { EditSet.offset($0, before: $1.edits) }
+        sets.reversed().reduce(offset) { $1.originalOffset($0) }
     }
+
 }

@@ -25,14 +25,19 @@ struct Command {
     var options: Options
     var transforms: [any Transform]
     var console: Console
+    /// Arguments that were not valid UTF-8, as escaped in `arguments` (`Caf\xE9.swift`): no file has
+    /// that name, so as paths they are reported, never looked up.
+    var undecodableArguments: Set<String> = []
     /// Where `--interactive` reads its answers.
     var prompt = PromptInput.system
 
     /// Parses `arguments` and runs them.
-    static func main(arguments: [String], transforms: [any Transform], console: Console) -> Int32 {
+    static func main(arguments: [String], transforms: [any Transform], console: Console,
+                     undecodableArguments: Set<String> = []) -> Int32 {
         do {
             let options = try OptionParser.parse(arguments)
-            return Command(options: options, transforms: transforms, console: console).run().rawValue
+            return Command(options: options, transforms: transforms, console: console,
+                           undecodableArguments: undecodableArguments).run().rawValue
         } catch {
             console.writeError("glassmigrate: error: \(error)\n")
             return ExitStatus.usage.rawValue
@@ -80,7 +85,12 @@ struct Command {
         if console.allowsProgress && !options.quiet {
             runOptions.progress = { done, total in progress.update(done: done, total: total) }
         }
+        let undecodable = runOptions.paths.filter(undecodableArguments.contains)
+        runOptions.paths.removeAll(where: undecodableArguments.contains)
         var report = try Runner(transforms: transforms).run(runOptions)
+        report.problems += undecodable.map {
+            PathProblem(path: $0, reason: "the name is not valid UTF-8; not read (rename it to migrate it)")
+        }
         progress.finish()
         try checkRuleIDs(known: report.rules)
         try applyBaseline(&report)
@@ -88,16 +98,49 @@ struct Command {
 
         let diff = Runner.diff(report)
         if let patchFile = options.patchFile {
-            do {
-                try Data(diff).write(to: URL(fileURLWithPath: patchFile), options: .atomic)
-            } catch {
-                throw UsageError(message: "cannot write the patch file \(patchFile): \(error.localizedDescription)")
+            try checkPatchPath(patchFile, report: report)
+            if let reason = SafeFile.writeOutput(diff, to: patchFile) {
+                throw UsageError(message: "cannot write the patch file \(patchFile): \(reason)")
             }
         }
         try writeReportFile(report)
-        let writeProblems = options.mode == .write ? Runner.write(report) : []
+        var writeProblems: [PathProblem] = []
+        if options.mode == .write {
+            writeProblems = Interruption.stoppingBetweenWrites { Runner.write(report, until: { Interruption.isRequested }) }
+        }
+        if let signal = Interruption.signal { endInterrupted(by: signal, report: report, writeProblems: writeProblems) }
+        if !report.staleTemporaries.isEmpty && !options.quiet {
+            let action = options.mode == .write ? "removed" : "found (--write removes it)"
+            for path in report.staleTemporaries {
+                console.writeError("glassmigrate: note: \(ReportPath.relative(path)): temporary file of an interrupted run \(action)\n")
+            }
+        }
         printResults(report, diff: diff, writeProblems: writeProblems)
         return ExitStatus.of(report, mode: options.mode, writeProblems: writeProblems)
+    }
+
+    /// A patch must not land on a file the run reads or writes: the run's Swift files, the support
+    /// files it creates, or any other Swift file (a module's files are read to find its helper).
+    private func checkPatchPath(_ path: String, report: RunReport) throws {
+        let resolved = SafeFile.resolvedPath(path)
+        if path.hasSuffix(".swift") || resolved.hasSuffix(".swift") {
+            throw UsageError(message: "--patch \(path): the patch cannot be written to a Swift file, which the run may read; choose another name, such as glass.patch")
+        }
+        let inputs = Set((report.files.map(\.path) + report.supportFiles.map(\.path)).map(SafeFile.resolvedPath))
+        if inputs.contains(resolved) {
+            throw UsageError(message: "--patch \(path): is one of the files the run reads; choose another name, such as glass.patch")
+        }
+    }
+
+    /// Says what an interrupted write left, then ends the process by the signal that interrupted it.
+    func endInterrupted(by signal: Int32, report: RunReport, writeProblems: [PathProblem]) -> Never {
+        let left = writeProblems.filter { $0.reason == Runner.interruptedReason }.count
+        let total = report.changedFiles.count + report.supportFiles.count
+        let message = options.mode == .write
+            ? "glassmigrate: interrupted by \(Interruption.name(of: signal)): \(total - writeProblems.count) of \(total) files written, \(left) left unchanged; run the same command again to finish.\n"
+            : "glassmigrate: interrupted by \(Interruption.name(of: signal)).\n"
+        console.writeError(message)
+        Interruption.end(by: signal)
     }
 
     private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [PathProblem]) {
@@ -188,7 +231,7 @@ struct Command {
 
     private func runStandardInput() throws -> ExitStatus {
         let path = options.stdinPath ?? "<stdin>"
-        let input = console.readInput()
+        let input = try console.readInput()
         var report = try Runner(transforms: transforms).run(bytes: input, as: path, options: runOptions)
         try checkRuleIDs(known: report.rules)
         try applyBaseline(&report)

@@ -33,9 +33,11 @@ extension Command {
     func runInteractive(_ report: RunReport, runOptions: RunOptions, color: Bool) throws -> ExitStatus {
         let review = InteractiveReview(report: report, color: color, output: console.out, input: prompt)
         let outcome = review.run()
-        let reviewed = try Runner(transforms: transforms).run(report, accepting: outcome.accepted, options: runOptions)
+        var reviewed = try Runner(transforms: transforms).run(report, accepting: outcome.accepted, options: runOptions)
+        reviewed.staleTemporaries = report.staleTemporaries
         try writeReportFile(reviewed)
-        let writeProblems = Runner.write(reviewed)
+        let writeProblems = Interruption.stoppingBetweenWrites { Runner.write(reviewed, until: { Interruption.isRequested }) }
+        if let signal = Interruption.signal { endInterrupted(by: signal, report: reviewed, writeProblems: writeProblems) }
         let made = Set(reviewed.files.flatMap { $0.changes.map(\.key) })
         for (path, keys) in outcome.accepted.sorted(by: { $0.key < $1.key }) {
             // A later rule's change that only existed on top of a skipped one is not made without it.

@@ -70,6 +70,24 @@ private struct HelperTransform: Transform {
         #expect(configured.supportFiles.map(\.path) == [tree.url("Generated/AdaptiveGlass.swift").path])
     }
 
+    @Test func filesGivenOneByOneDoNotMakeTheRunReadTheTreeAboveThem() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Work/One/A.swift", source)
+        try tree.write("Work/Two/B.swift", source)
+        // Far from the files given: the run would find this declaration only by reading every Swift file
+        // below their common folder, as it used to (tens of thousands of files below a home folder).
+        try tree.write("Work/Archive/Old/Helper.swift", "struct AdaptiveGlass {}\n")
+        let paths = [tree.url("Work/One/A.swift").path, tree.url("Work/Two/B.swift").path]
+        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: paths))
+        #expect(report.supportFiles.map(\.path) == [tree.url("Work/AdaptiveGlass.swift").path])
+        // A declaration beside a file given, or where the helper would go, is still found.
+        try tree.write("Work/Two/Mine.swift", "struct AdaptiveGlass {}\n")
+        #expect(try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: paths)).supportFiles.isEmpty)
+        try FileManager.default.removeItem(at: tree.url("Work/Two/Mine.swift"))
+        try tree.write("Work/AdaptiveGlass.swift", "struct AdaptiveGlass {}\n")
+        #expect(try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: paths)).supportFiles.isEmpty)
+    }
+
     @Test func aFileChangedSinceItWasReadIsNotOverwritten() throws {
         let tree = try TemporaryTree()
         try tree.write("A.swift", source)

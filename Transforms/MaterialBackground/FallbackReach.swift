@@ -14,6 +14,8 @@ struct FallbackReach {
     private var verdicts: [Int: Bool] = [:]
     /// Code identifier tokens by their text, built on first use.
     private var identifiers: [String: [Int]]?
+    /// The uses of each name asked about, sorted.
+    private var usesByName: [String: [Int]] = [:]
 
     /// Keywords after which an identifier is a declared name, not a use.
     private static let declarationKeywords: Set<String> = [
@@ -53,7 +55,18 @@ struct FallbackReach {
 
     /// The tokens that use `name` outside the block that declares it: not its declaration, not another
     /// declaration of the same name, not an argument label.
-    private mutating func uses(of name: String, declaredBy block: Block) -> [Int] {
+    ///
+    /// Each name's uses are found once and kept sorted, so that the many blocks of a large file that
+    /// share a name (every view's `body`) do not each filter every token of that name.
+    private mutating func uses(of name: String, declaredBy block: Block) -> FlattenSequence<[ArraySlice<Int>]> {
+        let all = useTokens(named: name)
+        let inside = Self.firstIndex(in: all, notBelow: block.open)..<Self.firstIndex(in: all, notBelow: block.close + 1)
+        return [all[..<inside.lowerBound], all[inside.upperBound...]].joined()
+    }
+
+    /// Every use of `name` in the file's code, sorted.
+    private mutating func useTokens(named name: String) -> [Int] {
+        if let known = usesByName[name] { return known }
         if identifiers == nil {
             var index: [String: [Int]] = [:]
             for token in file.tokens.indices where file.tokens[token].kind == .identifier && file.isCode(token) {
@@ -61,8 +74,7 @@ struct FallbackReach {
             }
             identifiers = index
         }
-        return (identifiers?[name] ?? []).filter { token in
-            if token >= block.open && token <= block.close { return false }
+        let found = (identifiers?[name] ?? []).filter { token in
             if let previous = file.previousSignificant(before: token), file.tokens[previous].kind == .identifier,
                Self.declarationKeywords.contains(file.text(ofToken: previous)) { return false }
             // `label:` in an argument list or parameter clause; a `:` after `?` is a ternary's.
@@ -71,5 +83,17 @@ struct FallbackReach {
                file.tokens[previous].kind == .leftParen || file.tokens[previous].kind == .comma { return false }
             return true
         }
+        usesByName[name] = found
+        return found
+    }
+
+    private static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -147,7 +147,8 @@ struct MaterialSyntax {
         }
         guard file.partner(of: open) == tokens[tokens.count - 1] else { return nil }
         let arguments = ArgumentList(file, open: open)
-        guard let radius = arguments.argument(labeled: "cornerRadius") else { return nil }
+        // `RoundedRectangle(cornerRadius:)` names the initializer; it has no radius to carry over.
+        guard let radius = arguments.argument(labeled: "cornerRadius"), !radius.valueTokens.isEmpty else { return nil }
         switch arguments.labels {
         case ["cornerRadius"]:
             break

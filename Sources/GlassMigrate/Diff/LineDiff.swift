@@ -40,11 +40,18 @@ public struct LineChange: Sendable, Equatable {
 public enum LineDiff {
     /// The changes that turn `old` into `new`, in order; lines compare by their exact bytes.
     ///
-    /// The number of removed plus inserted lines is minimal. Common leading and trailing lines
-    /// are skipped before the search, so a few changes in a large file cost little.
+    /// The number of removed plus inserted lines is minimal, except where the texts differ so much that
+    /// the search would cost more than about `costLimit` steps per line: it then splits the texts at the
+    /// best point found so far (as `git diff` does), which keeps the time proportional to the size.
+    /// Common leading and trailing lines are skipped before the search, and lines that occur in only
+    /// one of the texts (which every diff removes or inserts) are set aside, so a few changes in a
+    /// large file, or many changes of distinct lines, cost little.
     public static func changes(old: [UInt8], new: [UInt8]) -> [LineChange] {
         changes(old: old, oldLines: TextLines(old), new: new, newLines: TextLines(new))
     }
+
+    /// Search steps per line beyond which the search settles for a good split instead of the best.
+    public static let costLimit = 256
 
     /// The changes between two texts already split into lines.
     public static func changes(old: [UInt8], oldLines: TextLines, new: [UInt8], newLines: TextLines) -> [LineChange] {
@@ -76,9 +83,21 @@ public enum LineDiff {
         let a = oldMiddle.map { intern(old[oldRanges[$0]]) }
         let b = newMiddle.map { intern(new[newRanges[$0]]) }
 
-        var search = MyersSearch(a: a, b: b)
-        search.compare(aLow: 0, aHigh: a.count, bLow: 0, bHigh: b.count)
-        return search.changes(offset: prefix)
+        // A line found on one side only is in no common subsequence: it is removed or inserted whatever
+        // the search finds, so the search runs over the other lines only.
+        var inOld = [Bool](repeating: false, count: ids.count)
+        var inNew = [Bool](repeating: false, count: ids.count)
+        for id in a { inOld[id] = true }
+        for id in b { inNew[id] = true }
+        let keptA = a.indices.filter { inNew[a[$0]] }
+        let keptB = b.indices.filter { inOld[b[$0]] }
+        var search = MyersSearch(a: keptA.map { a[$0] }, b: keptB.map { b[$0] })
+        search.compare(aLow: 0, aHigh: keptA.count, bLow: 0, bHigh: keptB.count)
+        var removed = [Bool](repeating: true, count: a.count)
+        var inserted = [Bool](repeating: true, count: b.count)
+        for (index, line) in keptA.enumerated() { removed[line] = search.removed[index] }
+        for (index, line) in keptB.enumerated() { inserted[line] = search.inserted[index] }
+        return MyersSearch.changes(removed: removed, inserted: inserted, offset: prefix)
     }
 }
 
@@ -143,7 +162,12 @@ private struct MyersSearch {
         forward[offset + 1] = 0
         backward[offset + 1] = 0
         let maxD = (n + m + 1) / 2
+        // Past the limit, split where the forward search got furthest: a valid diff, if not the shortest.
+        let limit = max(LineDiff.costLimit, Int(Double(n + m).squareRoot()))
         for d in 0...maxD {
+            if d > limit, let split = furthestForward(d: d - 1, n: n, m: m, offset: offset) {
+                return (aLow + split.x, bLow + split.y, aLow + split.x, bLow + split.y)
+            }
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]) {
@@ -182,22 +206,35 @@ private struct MyersSearch {
         return (aHigh, bHigh, aHigh, bHigh)
     }
 
+    /// The furthest point inside the box that the forward search reached with `d` differences, if it
+    /// splits the box into two smaller ones.
+    private func furthestForward(d: Int, n: Int, m: Int, offset: Int) -> (x: Int, y: Int)? {
+        var best: (x: Int, y: Int)?
+        for k in stride(from: -d, through: d, by: 2) {
+            let x = min(forward[offset + k], n)
+            let y = x - k
+            guard y >= 0, y <= m, x + y > 0, x + y < n + m else { continue }
+            if best.map({ x + y > $0.x + $0.y }) ?? true { best = (x, y) }
+        }
+        return best
+    }
+
     /// The marked lines grouped into runs, shifted by `offset` lines (the trimmed common prefix).
-    func changes(offset: Int) -> [LineChange] {
+    static func changes(removed: [Bool], inserted: [Bool], offset: Int) -> [LineChange] {
         var result: [LineChange] = []
         var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, !removed[i], !inserted[j] {
+        while i < removed.count || j < inserted.count {
+            if i < removed.count, j < inserted.count, !removed[i], !inserted[j] {
                 i += 1; j += 1
                 continue
             }
             let oldStart = i, newStart = j
-            while i < a.count, removed[i] { i += 1 }
-            while j < b.count, inserted[j] { j += 1 }
+            while i < removed.count, removed[i] { i += 1 }
+            while j < inserted.count, inserted[j] { j += 1 }
             if i == oldStart, j == newStart {
                 // Unequal counts of kept lines cannot come from the search; end with one honest change.
-                i = a.count
-                j = b.count
+                i = removed.count
+                j = inserted.count
             }
             result.append(LineChange(oldLines: (offset + oldStart)..<(offset + i),
                                      newLines: (offset + newStart)..<(offset + j)))

@@ -42,6 +42,11 @@ public struct EditConflict: Error, Sendable, Equatable, CustomStringConvertible 
 public struct EditSet: Sendable, Equatable {
     /// The edits in file order.
     public let edits: [Edit]
+    /// Where each edit's replacement ends in the text after the set, and the length change of every
+    /// edit before it: `originalOffset(_:)` finds its edit by binary search.
+    private let newEnds: [Int]
+    private let deltasBefore: [Int]
+    private let totalDelta: Int
 
     /// Sorts `edits`; throws `EditConflict` if two overlap (two insertions at one offset also conflict,
     /// as their order would be a guess). Identical duplicate edits are kept once.
@@ -62,6 +67,35 @@ public struct EditSet: Sendable, Equatable {
         }
         sorted = unique
         self.edits = sorted
+        var newEnds: [Int] = []
+        var deltasBefore: [Int] = []
+        newEnds.reserveCapacity(sorted.count)
+        deltasBefore.reserveCapacity(sorted.count)
+        var delta = 0
+        for edit in sorted {
+            deltasBefore.append(delta)
+            newEnds.append(edit.range.lowerBound + delta + edit.replacement.utf8.count)
+            delta += edit.replacement.utf8.count - edit.range.count
+        }
+        self.newEnds = newEnds
+        self.deltasBefore = deltasBefore
+        self.totalDelta = delta
+    }
+
+    /// `EditSet.offset(_:before:)` over this set's edits in logarithmic time: an offset in the text after
+    /// the set mapped back to the text before it.
+    func originalOffset(_ offset: Int) -> Int {
+        // The first edit whose replacement ends after `offset`; ends never decrease.
+        var low = 0
+        var high = newEnds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if newEnds[middle] > offset { high = middle } else { low = middle + 1 }
+        }
+        guard low < edits.count else { return offset - totalDelta }
+        let edit = edits[low]
+        let newStart = edit.range.lowerBound + deltasBefore[low]
+        return offset < newStart ? offset - deltasBefore[low] : edit.range.lowerBound
     }
 
     /// Whether there is nothing to apply.
@@ -85,6 +119,35 @@ public struct EditSet: Sendable, Equatable {
 }
 
 extension EditSet {
+    /// `offset(_:before:)` for many offsets (in any order) in one sweep over `edits`, so mapping every
+    /// finding of a file with many edits stays linear.
+    static func offsets(_ offsets: [Int], before edits: [Edit]) -> [Int] {
+        var result = offsets
+        var next = 0
+        var delta = 0
+        for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+            let offset = offsets[index]
+            var mapped: Int?
+            while next < edits.count {
+                let edit = edits[next]
+                let newStart = edit.range.lowerBound + delta
+                let newEnd = newStart + edit.replacement.utf8.count
+                if offset < newStart {
+                    mapped = offset - delta
+                    break
+                }
+                if offset < newEnd {
+                    mapped = edit.range.lowerBound
+                    break
+                }
+                delta += edit.replacement.utf8.count - edit.range.count
+                next += 1
+            }
+            result[index] = mapped ?? offset - delta
+        }
+        return result
+    }
+
     /// Maps an offset in the text after `edits` (sorted, not overlapping) back to the text before them;
     /// an offset inside replaced text maps to the start of what it replaced.
     static func offset(_ offset: Int, before edits: [Edit]) -> Int {

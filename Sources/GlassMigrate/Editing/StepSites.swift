@@ -4,6 +4,8 @@ struct StepSites {
     /// The edits to make, before suppression comments are honoured.
     private(set) var edits: [Edit] = []
     private var sites: [DeclaredSite] = []
+    /// How many of `sites` the rule declared (the implicit site of its other edits comes after them).
+    private let declaredCount: Int
     private let plainSupportFiles: [SupportFile]
     private let proposedNothing: Bool
 
@@ -16,6 +18,7 @@ struct StepSites {
         plainSupportFiles = context.supportFiles
         proposedNothing = context.sites.isEmpty && unclaimed.isEmpty
         sites = taken
+        declaredCount = taken.count
         var kept = returned
         if !unclaimed.isEmpty {
             let key = ChangeSite.key(ruleID: context.ruleID, edits: unclaimed, through: context.earlierSets)
@@ -32,7 +35,7 @@ struct StepSites {
     /// The sites left after suppression kept only `surviving`, located in `original`, and the support
     /// files they need: a site whose edits are all suppressed asks for nothing.
     func resolve(surviving: Set<Edit>, step: Int, ruleID: String, earlier: [EditSet],
-                 original: SourceFile) -> (sites: [ChangeSite], supportFiles: [SupportFile]) {
+                 original: LineTable) -> (sites: [ChangeSite], supportFiles: [SupportFile]) {
         var result: [ChangeSite] = []
         var supportFiles: [SupportFile] = []
         // Files asked for outside any site come with any edit the rule makes (or with none proposed).
@@ -51,5 +54,16 @@ struct StepSites {
                                      sharedEdits: site.shared.filter(surviving.contains)))
         }
         return (result, supportFiles)
+    }
+
+    /// The other edits of the declared sites that hold any of `edits`: a site is made whole or not at
+    /// all. Edits outside declared sites stand alone here, as a rule that declares no sites gives no
+    /// way to tell which belong together.
+    func siteMates(of edits: Set<Edit>) -> Set<Edit> {
+        var mates = Set<Edit>()
+        for site in sites.prefix(declaredCount) where site.edits.contains(where: edits.contains) {
+            mates.formUnion(site.edits)
+        }
+        return mates
     }
 }

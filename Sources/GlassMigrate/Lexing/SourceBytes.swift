@@ -7,19 +7,22 @@ enum SourceBytes {
     static func problem(in bytes: [UInt8]) -> String? {
         switch check(bytes) {
         case .text: return nil
+        case .tooLarge: return "too large (over 4 GB) to be source text"
         case .containsNUL: return "binary file (contains a NUL byte)"
         case .invalidUTF8: return "not valid UTF-8 (binary file or another encoding)"
         }
     }
 
     enum Verdict: Equatable {
-        case text, containsNUL, invalidUTF8
+        case text, tooLarge, containsNUL, invalidUTF8
     }
 
     /// One pass over `bytes`, eight at a time while they are ASCII (as almost all source is); a NUL
     /// byte anywhere wins over invalid UTF-8, as the message for a binary file says more.
     static func check(_ bytes: [UInt8]) -> Verdict {
-        bytes.withUnsafeBytes { buffer in
+        // Token offsets are 32-bit.
+        if bytes.count > Int(UInt32.max) { return .tooLarge }
+        return bytes.withUnsafeBytes { buffer in
             let count = buffer.count
             var index = 0
             var sawNonASCII = false

@@ -4,13 +4,18 @@ import Foundation
 public struct DiscoveredFiles: Sendable, Equatable {
     /// Swift files found under the given directories plus the files given explicitly, sorted, each once.
     public var files: [String]
-    /// Paths that do not exist or directories that could not be read, in the order met.
+    /// Paths that do not exist, directories that could not be read, files that are not regular files
+    /// or whose names are not valid UTF-8 (shown escaped, `\xFF`), in the order met.
     public var problems: [PathProblem]
+    /// Temporary files an interrupted write left (`.NAME.glassmigrate-XXXXXX`) in the directories
+    /// walked and beside the files given, sorted.
+    public var staleTemporaries: [String]
 
     /// Creates a result.
-    public init(files: [String], problems: [PathProblem]) {
+    public init(files: [String], problems: [PathProblem], staleTemporaries: [String] = []) {
         self.files = files
         self.problems = problems
+        self.staleTemporaries = staleTemporaries
     }
 }
 
@@ -21,6 +26,8 @@ public struct DiscoveredFiles: Sendable, Equatable {
 /// is not entered). Explicitly named files are kept as given. Symbolic links to directories are followed
 /// only when they resolve inside a given directory and to a directory not walked yet, so links out of
 /// the tree and link loops are harmless; a file reached twice is listed once, preferably by its own path.
+/// A `.swift` name that is not a regular file (a named pipe, a device, a socket) or a file or directory
+/// name that is not valid UTF-8 is reported, never read and never silently skipped.
 public struct FileDiscovery: Sendable {
     /// Directory names never entered below a given directory.
     public static let skippedDirectoryNames: Set<String> = [
@@ -50,6 +57,7 @@ public struct FileDiscovery: Sendable {
     public func discover(_ paths: [String]) -> DiscoveredFiles {
         var walk = Walk(discovery: self)
         var roots: [(display: String, real: String)] = []
+        var explicitFiles: [String] = []
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -57,14 +65,19 @@ public struct FileDiscovery: Sendable {
                 continue
             }
             let real = Paths.real(path) ?? ReportPath.absolute(path)
-            if info.st_mode & S_IFMT == S_IFDIR {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
                 roots.append((Self.trimmingTrailingSlashes(path), real))
-            } else {
+            case S_IFREG:
                 var linkInfo = stat()
                 let isLink = lstat(path, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
                 walk.found.append(Walk.Found(path: path, real: real, throughLink: isLink))
+                explicitFiles.append(path)
+            default:
+                walk.problems.append(Self.notRegular(path, info))
             }
         }
+        walk.staleTemporaries = Self.temporaries(besideFiles: explicitFiles)
         walk.realRoots = roots.map(\.real)
         walk.visited = Set(walk.realRoots)
         for root in roots {
@@ -79,7 +92,33 @@ public struct FileDiscovery: Sendable {
             walk.visited.insert(link.real)
             walk.walk(link)
         }
-        return DiscoveredFiles(files: Self.unique(walk.found), problems: walk.problems)
+        return DiscoveredFiles(files: Self.unique(walk.found), problems: walk.problems,
+                               staleTemporaries: Array(Set(walk.staleTemporaries)).sorted())
+    }
+
+    /// The problem of a path that exists but is neither a directory nor a regular file.
+    private static func notRegular(_ path: String, _ info: stat) -> PathProblem {
+        PathProblem(path: path, reason: "not a regular file (\(SafeFile.specialKind(info) ?? "a special file")); not read")
+    }
+
+    /// Temporary files of an interrupted write of the files at `paths`, in their directories (each listed once).
+    private static func temporaries(besideFiles paths: [String]) -> [String] {
+        var prefixesByDirectory: [String: Set<String>] = [:]
+        for path in paths {
+            let slash = path.lastIndex(of: "/")
+            let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            prefixesByDirectory[directory, default: []].insert("." + name + TemporaryFile.marker)
+        }
+        var found: [String] = []
+        for (directory, prefixes) in prefixesByDirectory {
+            for entry in entries(of: directory) ?? [] {
+                guard let name = entry.name, TemporaryFile.isTemporaryName(name),
+                      prefixes.contains(String(name.dropLast(6))) else { continue }
+                found.append(directory == "." ? name : Paths.join(directory, name))
+            }
+        }
+        return found
     }
 
     // MARK: - Walking
@@ -106,6 +145,7 @@ public struct FileDiscovery: Sendable {
         var pendingLinks: [Directory] = []
         var found: [Found] = []
         var problems: [PathProblem] = []
+        var staleTemporaries: [String] = []
 
         init(discovery: FileDiscovery) {
             self.discovery = discovery
@@ -114,12 +154,16 @@ public struct FileDiscovery: Sendable {
         mutating func walk(_ start: Directory) {
             var stack = [start]
             while let directory = stack.popLast() {
-                guard let names = FileDiscovery.entries(of: directory.display) else {
+                guard let entries = FileDiscovery.entries(of: directory.display) else {
                     problems.append(PathProblem(path: directory.display, reason: FileDiscovery.errorText()))
                     continue
                 }
                 var subdirectories: [Directory] = []
-                for name in names {
+                for entry in entries {
+                    guard let name = entry.name else {
+                        reportUnreadableName(entry.raw, in: directory)
+                        continue
+                    }
                     let entry = Directory(
                         display: directory.display == "." ? name : Paths.join(directory.display, name),
                         relative: directory.relative.isEmpty ? name : directory.relative + "/" + name,
@@ -137,15 +181,39 @@ public struct FileDiscovery: Sendable {
                     case S_IFREG:
                         if discovery.shouldKeep(name: name, relative: entry.relative) {
                             found.append(Found(path: entry.display, real: entry.real, throughLink: entry.throughLink))
+                        } else if TemporaryFile.isTemporaryName(name) {
+                            staleTemporaries.append(entry.display)
                         }
                     case S_IFLNK:
                         followLink(entry, name: name)
                     default:
-                        continue
+                        if discovery.shouldKeep(name: name, relative: entry.relative) {
+                            problems.append(FileDiscovery.notRegular(entry.display, info))
+                        }
                     }
                 }
                 // Reversed so the stack pops them in sorted order, keeping link discovery order stable.
                 stack.append(contentsOf: subdirectories.reversed())
+            }
+        }
+
+        /// A name that is not valid UTF-8 cannot become a path string: a Swift file or a directory with
+        /// such a name is reported under its escaped name.
+        private mutating func reportUnreadableName(_ raw: [UInt8], in directory: Directory) {
+            let escaped = FileDiscovery.escaped(raw)
+            let display = directory.display == "." ? escaped : Paths.join(directory.display, escaped)
+            var info = stat()
+            let path = Array(directory.display.utf8) + [UInt8(ascii: "/")] + raw + [0]
+            let found = path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+            }
+            guard found else { return }
+            let relative = directory.relative.isEmpty ? escaped : directory.relative + "/" + escaped
+            if info.st_mode & S_IFMT == S_IFDIR {
+                guard discovery.shouldEnter(name: escaped, relative: relative) else { return }
+                problems.append(PathProblem(path: display, reason: "the directory's name is not valid UTF-8; not searched (rename it to migrate its files)"))
+            } else if raw.count > 6, Array(raw.suffix(6)) == Array(".swift".utf8), !discovery.exclude.contains(where: { $0.matches(relative) }) {
+                problems.append(PathProblem(path: display, reason: "the file's name is not valid UTF-8; not read (rename it to migrate it)"))
             }
         }
 
@@ -164,7 +232,10 @@ public struct FileDiscovery: Sendable {
                     found.append(Found(path: link.display, real: real, throughLink: true))
                 }
             default:
-                return
+                if discovery.shouldKeep(name: name, relative: entry.relative),
+                   realRoots.contains(where: { Paths.isInside(real, $0) }) {
+                    problems.append(FileDiscovery.notRegular(link.display, target))
+                }
             }
         }
     }
@@ -201,23 +272,60 @@ public struct FileDiscovery: Sendable {
         return String(path)
     }
 
-    /// The entry names of a directory, sorted, without `.` and `..`; nil (with `errno` set) when unreadable.
-    private static func entries(of directory: String) -> [String]? {
+    /// A directory entry: its name when it is valid UTF-8, and its bytes.
+    private struct Entry {
+        var name: String?
+        var raw: [UInt8]
+    }
+
+    /// The entries of a directory, sorted, without `.` and `..`; nil (with `errno` set) when unreadable.
+    private static func entries(of directory: String) -> [Entry]? {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                    String(cString: $0)
+            let raw = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
+                    Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if raw == [46] || raw == [46, 46] { continue }
+            // `String(cString:)` would quietly repair invalid UTF-8 into a name that does not exist.
+            let name = String(decoding: raw, as: UTF8.self)
+            entries.append(Entry(name: Array(name.utf8) == raw ? name : nil, raw: raw))
         }
-        return names.sorted()
+        return entries.sorted { ($0.name ?? escaped($0.raw)) < ($1.name ?? escaped($1.raw)) }
+    }
+
+    /// `bytes` (a file name) as text, each byte that is not part of valid UTF-8 written as `\xHH`.
+    public static func escaped(_ bytes: [UInt8]) -> String {
+        var result = ""
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var position = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                position += encoded.count
+            case .error(let length):
+                for byte in bytes[position..<(position + length)] {
+                    result += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                }
+                position += length
+            case .emptyInput:
+                return result
+            }
+        }
     }
 
     private static func errorText() -> String {
         String(cString: strerror(errno))
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -24,6 +24,9 @@ final class ModuleIndex {
     /// Directory listings by folder, for matching project paths to files without regard to case.
     private var listings: [String: [String: String]] = [:]
 
+    /// The run's own files, by absolute path.
+    private let runPaths: [String]
+
     /// The names of the generated helper, which a run looks for in every file it reads (`mayMention`)
     /// so that it can let go of the bytes of the files that name none of them.
     static let screenedNames = ["AdaptiveGlassBackground", "adaptiveGlassBackground"]
@@ -43,6 +46,7 @@ final class ModuleIndex {
         }
         self.contents = contents
         self.omitted = omitted
+        self.runPaths = runFiles.map(\.path)
     }
 
     /// The absolute paths of the Swift files `module` compiles, sorted.
@@ -50,8 +54,17 @@ final class ModuleIndex {
         if let known = filesByModule[module] { return known }
         var files: [String]
         switch module {
-        case .package(let root), .folder(let root):
+        case .package(let root):
             files = FileDiscovery().discover([root]).files.map { ReportPath.absolute($0) }
+        case .folder(let root):
+            // No build system says what compiles these files: the run's own files in the folder, and the
+            // Swift files directly in it and in the folders of those files. Never every file below it,
+            // which for files given one by one is a home folder's worth of unrelated code.
+            files = runPaths.filter { Paths.isInside($0, root) }
+            for folder in Set([root] + files.map { ReportPath.directory(of: $0) }) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                files += names.filter { $0.hasSuffix(".swift") }.map { Paths.join(folder, $0) }.filter(Paths.isFile)
+            }
         case .target(let projectPath, let index):
             files = []
             if let project = projects[projectPath], let graph = project.graph {

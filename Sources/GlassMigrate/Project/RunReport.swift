@@ -112,11 +112,14 @@ public struct RunReport: Sendable {
     /// Findings and rewrite sites a baseline hides from every report and from the `--check` verdict;
     /// the diff and `--write` are unaffected.
     public var hidden: Set<ReportItemKey>
+    /// Temporary files an interrupted earlier write left beside the run's files, which `Runner.write`
+    /// removes, sorted.
+    public var staleTemporaries: [String]
 
     /// Creates a report.
     public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], projectFiles: [PlannedProjectEdit] = [],
                 dependencies: [String: [String]] = [:], problems: [PathProblem] = [], rules: [RuleDescriptor] = [],
-                hidden: Set<ReportItemKey> = []) {
+                hidden: Set<ReportItemKey> = [], staleTemporaries: [String] = []) {
         self.files = files
         self.supportFiles = supportFiles
         self.projectFiles = projectFiles
@@ -124,6 +127,7 @@ public struct RunReport: Sendable {
         self.problems = problems
         self.rules = rules
         self.hidden = hidden
+        self.staleTemporaries = staleTemporaries
     }
 
     /// Files whose bytes would change.

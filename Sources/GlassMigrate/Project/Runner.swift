@@ -23,6 +23,7 @@ public struct Runner: Sendable {
         var problems: [PathProblem] = []
         var files = RunFiles()
         var seen = Set<String>()
+        var staleTemporaries = Set<String>()
         var changed = ChangedFiles(ref: options.changedSince)
         let currentDirectory = FileManager.default.currentDirectoryPath
         for root in options.paths {
@@ -38,6 +39,7 @@ public struct Runner: Sendable {
                 if let walkedFrom, try !settings.keeps(absolute: absolute, in: directory, walkedFrom: walkedFrom) { continue }
                 files.append(path, absolute: absolute, directory: directory)
             }
+            staleTemporaries.formUnion(found.staleTemporaries)
         }
         files.sort()
         // Load every configuration first so a bad file stops the run before any work is done.
@@ -45,7 +47,9 @@ public struct Runner: Sendable {
         let targets = DeploymentTargetReader()
         let results = RunPasses(files: files, settings: directorySettings, targets: targets, jobs: options.jobs,
                                 progress: options.progress).run()
-        return Self.report(files: results, problems: problems, targets: targets, settings: settings)
+        var report = Self.report(files: results, problems: problems, targets: targets, settings: settings)
+        report.staleTemporaries = staleTemporaries.sorted()
+        return report
     }
 
     /// The report of processed `files`: the support files and project edits they need planned (a file
@@ -109,19 +113,31 @@ public struct Runner: Sendable {
         return out
     }
 
+    /// The reason given for each file a write left alone because `shouldStop` said so.
+    public static let interruptedReason = "not written: the run was interrupted"
+
     /// Writes every support file, project file and changed file of `report`, in that order; returns what
     /// could not be written.
     ///
     /// What others depend on is written first, so an interrupted run leaves sources that compile and a
     /// rerun completes it. A source whose support or project file could not be written is left as it
     /// was (and reported), and a new support file whose project edits all failed is removed again, so
-    /// a module is migrated whole or not at all. Each write is atomic and keeps the file's permissions;
-    /// a file that is not writable, or whose bytes changed since they were read, is left alone and reported.
-    public static func write(_ report: RunReport) -> [PathProblem] {
+    /// a module is migrated whole or not at all. Each write is atomic and keeps the file's permissions,
+    /// owner, group and extended attributes; a file that is not writable, has several hard links, or
+    /// whose bytes changed since they were read, is left alone and reported. Temporary files an
+    /// interrupted run left are removed first. When `shouldStop` returns true (checked before each
+    /// file) the rest is left alone and reported with `interruptedReason`.
+    public static func write(_ report: RunReport, until shouldStop: () -> Bool = { false }) -> [PathProblem] {
+        for path in report.staleTemporaries { SafeFile.removeStaleTemporary(path) }
         var problems: [PathProblem] = []
         var failed: [String: String] = [:]
         var created: [String] = []
         for support in report.supportFiles {
+            if shouldStop() {
+                problems.append(PathProblem(path: support.path, reason: interruptedReason))
+                failed[support.path] = interruptedReason
+                continue
+            }
             if let reason = SafeFile.create(support.path, contents: Array(support.file.contents.utf8)) {
                 problems.append(PathProblem(path: support.path, reason: reason))
                 failed[support.path] = reason
@@ -130,7 +146,10 @@ public struct Runner: Sendable {
             }
         }
         for project in report.projectFiles {
-            if let missing = project.addedFiles.first(where: { failed[$0] != nil }) {
+            if shouldStop() {
+                problems.append(PathProblem(path: project.path, reason: interruptedReason))
+                failed[project.path] = interruptedReason
+            } else if let missing = project.addedFiles.first(where: { failed[$0] != nil }) {
                 let reason = "not changed: \(missing), which it would list, could not be created"
                 problems.append(PathProblem(path: project.path, reason: reason))
                 failed[project.path] = reason
@@ -152,6 +171,10 @@ public struct Runner: Sendable {
             }
         }
         for file in report.files where file.changed {
+            if shouldStop() {
+                problems.append(PathProblem(path: file.path, reason: interruptedReason))
+                continue
+            }
             if let needed = report.dependencies[file.path]?.first(where: { failed[$0] != nil }) {
                 problems.append(PathProblem(path: file.path, reason: "not rewritten: \(needed), which it needs, could not be written"))
                 continue
@@ -225,20 +248,4 @@ final class PerIndex<Value>: @unchecked Sendable {
         values[index] = value
         lock.unlock()
     }
-}
-
-/// Per-index results written from worker threads.
-private final class ResultBox: @unchecked Sendable {
-    private var slots: [FileResult?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: FileResult) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var values: [FileResult] { slots.compactMap { $0 } }
 }

@@ -8,15 +8,24 @@ import Darwin
 #endif
 
 /// Reads and writes files with POSIX calls so every failure has the system's reason.
+///
+/// Every write goes to a temporary file beside its destination (`.NAME.glassmigrate-XXXXXX`, locked
+/// while it is written), which is renamed over the destination once complete: the destination is
+/// always either its old or its new content. A temporary file left by a killed run is removed by the
+/// next run that writes there (`removeStaleTemporary(_:)`).
 public enum SafeFile {
-    /// The bytes of the file at `path`, or why they could not be read.
+    /// The bytes of the file at `path`, or why they could not be read; anything but a regular file
+    /// (a FIFO, a device, a socket, a directory) is refused without waiting on it.
     public static func read(_ path: String) -> Result<[UInt8], PathProblem> {
-        let descriptor = open(path, O_RDONLY)
+        // O_NONBLOCK: opening a FIFO nobody writes to would otherwise block forever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())")) }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            return .failure(PathProblem(path: path, reason: "cannot read: is a directory"))
+        guard fstat(descriptor, &info) == 0 else { return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())")) }
+        if let kind = specialKind(info) {
+            let reason = kind == "a directory" ? "is a directory" : "not a regular file (\(kind))"
+            return .failure(PathProblem(path: path, reason: "cannot read: \(reason)"))
         }
         guard let bytes = readToEnd(descriptor, sizeHint: Int(info.st_size)) else {
             return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())"))
@@ -63,15 +72,37 @@ public enum SafeFile {
         }
     }
 
-    /// Replaces the file at `path` (through symbolic links) with `bytes`, atomically and keeping its
-    /// permissions, unless it is read-only or no longer holds `expected`; returns the reason it did not.
+    /// What a file that is not a regular file is, for messages ("a named pipe"), or nil for a regular file.
+    static func specialKind(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a named pipe"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "a special file"
+        }
+    }
+
+    /// Replaces the file at `path` (through symbolic links) with `bytes`, atomically, keeping its
+    /// permissions, owner and group (as far as the user may set them; all of them as root) and
+    /// extended attributes, unless it is read-only, has several hard links, or no longer holds
+    /// `expected`; returns the reason it did not.
     public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) -> String? {
         guard let target = realPath(path) else { return "cannot write: \(errorText()); file left unchanged" }
         var info = stat()
         guard stat(target, &info) == 0 else { return "cannot write: \(errorText()); file left unchanged" }
+        if let kind = specialKind(info) { return "cannot write: not a regular file (\(kind)); left unchanged" }
         // Checked explicitly: a rename would replace a read-only file, and root passes access(2).
         if info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 || access(target, W_OK) != 0 {
             return "cannot write: the file is read-only; file left unchanged"
+        }
+        // A rename gives the path a new file and leaves the other names on the old one; writing in
+        // place would lose atomicity. Neither is what a user of hard links expects, so ask them.
+        if info.st_nlink > 1 {
+            return "has \(info.st_nlink) hard links; left unchanged so the other names do not silently keep the old text"
         }
         switch read(target) {
         case .failure(let problem): return "\(problem.reason); file left unchanged"
@@ -79,7 +110,7 @@ public enum SafeFile {
             return "changed on disk since it was read; not overwritten"
         case .success: break
         }
-        return writeAtomically(target, bytes: bytes, mode: info.st_mode & 0o7777)
+        return TemporaryFile.write(bytes, over: target, like: FileMetadata(of: target, info: info))
     }
 
     /// Creates a new file at `path` (and its directory) atomically; refuses to replace an existing file.
@@ -91,51 +122,100 @@ public enum SafeFile {
         } catch {
             return "cannot create its directory: \(error.localizedDescription)"
         }
-        let mask = umask(0)
-        umask(mask)
-        return writeAtomically(ReportPath.absolute(path), bytes: contents, mode: 0o666 & ~mask)
+        return TemporaryFile.write(contents, over: ReportPath.absolute(path), like: .newFile, replacing: false)
     }
 
-    /// Writes a temporary file beside `path`, then renames it over `path`.
-    private static func writeAtomically(_ path: String, bytes: [UInt8], mode: mode_t) -> String? {
-        let directory = ReportPath.directory(of: path)
-        let name = String(path[path.index(after: path.lastIndex(of: "/")!)...])
-        var template = Array("\(directory)/.\(name).glassmigrate-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return "cannot write: \(errorText()); file left unchanged" }
-        let temporary = String(cString: template)
-        var failure: String?
+    /// Writes an output of the run (such as `--patch FILE`) to `path`: a named pipe, character device or
+    /// socket-like stream is written to as it is; a symbolic link is written through to its target; a
+    /// regular file is replaced atomically keeping its metadata; a missing file is created. Nothing that
+    /// is not a regular file is ever replaced by one. Returns why it could not be written.
+    public static func writeOutput(_ bytes: [UInt8], to path: String) -> String? {
+        var info = stat()
+        // `/dev/stdout`, `/dev/fd/N` and their like name a stream even when it is redirected to a file.
+        if ReportPath.absolute(path).hasPrefix("/dev/") && stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
+            return stream(bytes, to: path)
+        }
+        if stat(path, &info) != 0 {
+            guard errno == ENOENT else { return errorText() }
+            var linkInfo = stat()
+            if lstat(path, &linkInfo) == 0 {
+                return "is a symbolic link to a missing file; not followed"
+            }
+            return TemporaryFile.write(bytes, over: ReportPath.absolute(path), like: .newFile, replacing: false)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard let target = realPath(path) else { return errorText() }
+            return TemporaryFile.write(bytes, over: target, like: FileMetadata(of: target, info: info))
+        case S_IFDIR:
+            return "is a directory; give a file name for the patch"
+        case S_IFIFO, S_IFCHR:
+            return stream(bytes, to: path)
+        default:
+            return "is \(specialKind(info) ?? "a special file"); not written"
+        }
+    }
+
+    /// Writes `bytes` to an already existing stream (a FIFO, a terminal, `/dev/stdout`) without replacing it.
+    private static func stream(_ bytes: [UInt8], to path: String) -> String? {
+        // Appending: a file behind `/dev/stdout` keeps what the shell already put there.
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { return errorText() }
+        defer { close(descriptor) }
         var written = 0
-        while written < bytes.count && failure == nil {
+        while written < bytes.count {
             let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0 {
-                if errno != EINTR { failure = "cannot write: \(errorText()); file left unchanged" }
+                if errno != EINTR { return errorText() }
             } else {
                 written += count
             }
         }
-        if failure == nil && fchmod(descriptor, mode) != 0 { failure = "cannot set permissions: \(errorText()); file left unchanged" }
-        if failure == nil && fsync(descriptor) != 0 { failure = "cannot write: \(errorText()); file left unchanged" }
-        close(descriptor)
-        if failure == nil && rename(temporary, path) != 0 { failure = "cannot replace: \(errorText()); file left unchanged" }
-        if failure != nil { unlink(temporary) }
-        return failure
+        return nil
     }
 
-    private static func realPath(_ path: String) -> String? {
+    // MARK: - Temporary files
+
+    /// Whether `name` is the name of a temporary file a write makes: `.NAME.glassmigrate-XXXXXX`.
+    public static func isTemporaryName(_ name: String) -> Bool {
+        TemporaryFile.isTemporaryName(name)
+    }
+
+    /// Removes a temporary file left by an interrupted run; false (leaving it) when a running write
+    /// holds it, or when it cannot be removed.
+    @discardableResult
+    public static func removeStaleTemporary(_ path: String) -> Bool {
+        TemporaryFile.removeIfStale(path)
+    }
+
+    /// Runs `body` when no write is in progress, and keeps any other write from starting while it
+    /// runs; a signal handler that ends the process does so inside it, so no temporary file is left.
+    public static func withNoWriteInProgress<T>(_ body: () throws -> T) rethrows -> T {
+        try TemporaryFile.withNoWriteInProgress(body)
+    }
+
+    /// `path` absolute, with symbolic links resolved as far as it exists (a new file's directory).
+    public static func resolvedPath(_ path: String) -> String {
+        let absolute = ReportPath.absolute(path)
+        if let real = realPath(absolute) { return real }
+        guard let parent = Paths.parent(absolute), let realParent = realPath(parent) else { return absolute }
+        return Paths.join(realParent, String(absolute[absolute.index(after: absolute.lastIndex(of: "/")!)...]))
+    }
+
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    private static func errorText() -> String { String(cString: strerror(errno)) }
+    static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
 // Foundation's `read`/`write` names are overloaded on some platforms; these reach the C functions.
-@inline(__always) private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+@inline(__always) func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
 
-@inline(__always) private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+@inline(__always) func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }

@@ -187,7 +187,7 @@ struct PlanAttempt {
                     placeInFolder(request, module: module, folder: root, mustStayIn: root, requester: members[0].path)
                 case .folder(let folder):
                     if let package = packageOfFolder[folder],
-                       index.declares(Self.declarations(of: request), in: .folder(package), projects: projects) {
+                       index.declares(Self.declarations(of: request), in: .package(root: package), projects: projects) {
                         fail(module, request.name, "the target folders of \(ReportPath.relative(Paths.join(package, "Package.swift"))) "
                             + "cannot be read (it computes them), and the package declares '\(request.marker)' outside "
                             + "\(ReportPath.relative(folder)), maybe in the same target; a second one could be a redeclaration")

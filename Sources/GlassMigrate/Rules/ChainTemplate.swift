@@ -47,6 +47,14 @@ public struct ChainTemplate: Sendable, Equatable {
         self.pieces = pieces
     }
 
+    /// Whether the template's last token (after trailing spaces) is a `//` comment, which swallows
+    /// whatever follows it on its line.
+    public var endsInLineComment: Bool {
+        let source = SourceFile(path: "<template>", text: text)
+        guard let last = source.tokens.last(where: { $0.kind != .whitespace }) else { return false }
+        return last.kind == .lineComment || last.kind == .docLineComment
+    }
+
     /// The name of the first modifier, used to skip files that cannot match.
     public var firstName: String {
         if case .literal(let name) = pieces[1] { return name }

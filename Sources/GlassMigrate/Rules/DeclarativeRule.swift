@@ -36,13 +36,19 @@ public struct DeclarativeRule: Transform {
     /// Finds every match; reports each and, with a rewrite template, replaces it.
     public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
         var edits: [Edit] = []
-        var taken = -1
+        // The outermost match so far: a later match inside it (in its arguments) is a nested site the
+        // engine rewrites in a further pass; one that starts inside and ends beyond it is skipped.
+        var outer: Range<Int>?
         // A rewrite to the generated helper needs the helper, exactly as material-background's does.
         let helper = rewrite?.text.contains("adaptiveGlassBackground(") == true
             ? [AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id)] : []
         for (chain, index) in file.links(named: match.firstName) {
-            guard chain.links[index].dot > taken, let found = match.match(chain, at: index, in: file) else { continue }
-            taken = found.tokens.upperBound
+            guard let found = match.match(chain, at: index, in: file) else { continue }
+            if let outer, found.range.lowerBound < outer.upperBound {
+                if found.range.upperBound > outer.upperBound { continue }
+            } else {
+                outer = found.range
+            }
             let text = message ?? summary
             guard let rewrite else {
                 context.report(text, at: found.range.lowerBound, in: file)
@@ -54,11 +60,31 @@ public struct DeclarativeRule: Transform {
                 continue
             }
             let values = found.bindings.mapValues { file.text($0) }
-            let edit = Edit(range: found.range, replacement: rewrite.substitute(values), ruleID: id)
+            let replacement = rewrite.substitute(values) + lineBreakAfterComment(ending: rewrite, before: found.tokens.upperBound, in: file)
+            let edit = Edit(range: found.range, replacement: replacement, ruleID: id)
             context.report(text, at: found.range.lowerBound, in: file, fix: [edit])
             edits += context.site([edit], requiring: helper)
         }
         return edits
+    }
+
+    /// A rewrite ending in a `//` comment would turn the rest of its line into comment: when code follows
+    /// the match on its line, a line break and the line's indentation (one level deeper) go after it.
+    private func lineBreakAfterComment(ending rewrite: ChainTemplate, before last: Int, in file: ParsedFile) -> String {
+        guard rewrite.endsInLineComment else { return "" }
+        var index = last + 1
+        while index < file.tokens.count {
+            let kind = file.tokens[index].kind
+            if kind == .newline { return "" }
+            if kind.isTrivia {
+                index += 1
+                continue
+            }
+            let source = file.source
+            let start = file.tokens[last].start
+            return source.lineBreak + source.indentation(ofLineContaining: start) + source.indentationUnit
+        }
+        return ""
     }
 
     /// A comment or directive inside the match but outside every bound range, which a rewrite would drop.

@@ -32,24 +32,44 @@ import GlassMigrateTransforms
         DeploymentTargets([.iOS: OSVersion(18), .macOS: OSVersion(15), .visionOS: OSVersion(2)]),
     ]
 
-    /// Runs `engine` over `bytes`, then over its output; a description of what went wrong, or nil.
-    static func problem(in bytes: [UInt8], engine: Engine, targets: DeploymentTargets) -> String? {
+    /// What went wrong with one input, by kind, so a fuzz run can count each.
+    enum Failure: String, CaseIterable {
+        case failedRunChangedFile = "a failed run changed the file"
+        case refused = "the engine refused input that parses (overlapping edits or an internal error)"
+        case outputDoesNotParse = "the output does not parse"
+        case secondRunFailed = "the second run failed"
+        case notIdempotent = "the second run changed the output again"
+    }
+
+    /// Runs `engine` over `bytes`, then over its output; what went wrong (kind and details), or nil.
+    ///
+    /// Input that does not parse (or is not text) may be refused; input that parses must come back
+    /// rewritten or unchanged without an error, as output that parses and that a second run leaves alone.
+    static func failure(in bytes: [UInt8], engine: Engine, targets: DeploymentTargets) -> (kind: Failure, details: String)? {
         let first = engine.run(path: "fuzz.swift", bytes: bytes, deploymentTargets: targets)
-        if first.error != nil {
-            return first.output == bytes ? nil : "a failed run changed the file"
+        if let error = first.error {
+            if first.output != bytes { return (.failedRunChangedFile, error) }
+            let inputParses = (try? ParsedFile(SourceFile(path: "fuzz.swift", bytes: bytes))) != nil
+            let isText = !bytes.contains(0) && SourceFile(path: "fuzz.swift", bytes: bytes).isValidUTF8
+            return inputParses && isText ? (.refused, error) : nil
         }
         guard first.changed else { return nil }
         if (try? ParsedFile(SourceFile(path: "fuzz.swift", bytes: first.output))) == nil {
-            return "the output does not parse"
+            return (.outputDoesNotParse, "--- output ---\n" + String(decoding: first.output, as: UTF8.self))
         }
         let second = engine.run(path: "fuzz.swift", bytes: first.output, deploymentTargets: targets)
-        if let error = second.error { return "the second run failed: \(error)" }
+        if let error = second.error { return (.secondRunFailed, error) }
         if second.changed {
             let source = SourceFile(path: "first", bytes: first.output)
             let edits = second.edits.map { "\($0.ruleID) at \(source.location(of: $0.range.lowerBound)) replaces '\(source.text($0.range))' with '\($0.replacement)'" }
-            return "the second run changed the output again: \(edits)\n--- first output ---\n" + String(decoding: first.output, as: UTF8.self)
+            return (.notIdempotent, "\(edits)\n--- first output ---\n" + String(decoding: first.output, as: UTF8.self))
         }
         return nil
+    }
+
+    /// `failure(in:engine:targets:)` as one line of text, or nil.
+    static func problem(in bytes: [UInt8], engine: Engine, targets: DeploymentTargets) -> String? {
+        failure(in: bytes, engine: engine, targets: targets).map { "\($0.kind.rawValue): \($0.details)" }
     }
 
     /// Deletes, duplicates or swaps random significant tokens of `bytes`, or cuts it short.
@@ -84,22 +104,84 @@ import GlassMigrateTransforms
         ProcessInfo.processInfo.environment[name].flatMap { Int($0) } ?? fallback
     }
 
+    /// Real-world Swift files under the directory named by `GLASSMIGRATE_FUZZ_CORPUS` (the long mode's
+    /// seeds beside the fixtures), skipping build and dependency folders as a run does; empty when unset.
+    static let realWorldSeeds: [[UInt8]] = {
+        guard let directory = ProcessInfo.processInfo.environment["GLASSMIGRATE_FUZZ_CORPUS"], !directory.isEmpty else { return [] }
+        return FileDiscovery().discover([directory]).files.compactMap { path in
+            guard case .success(let bytes) = SafeFile.read(path), bytes.count < 400_000 else { return nil }
+            return bytes
+        }
+    }()
+
+    /// Failures of one fuzz run, counted by kind, with the first few described in full.
+    final class FailureTally: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var counts: [Failure: Int] = [:]
+        private(set) var examples: [String] = []
+        private(set) var cases = 0
+        /// How many inputs of each kind are described in full (`GLASSMIGRATE_FUZZ_EXAMPLES`, default 1).
+        let examplesPerKind = RobustnessTests.setting("GLASSMIGRATE_FUZZ_EXAMPLES", default: 1)
+
+        func record(_ failure: (kind: Failure, details: String)?, describe: () -> String) {
+            lock.lock()
+            defer { lock.unlock() }
+            cases += 1
+            guard let failure else { return }
+            counts[failure.kind, default: 0] += 1
+            // A full example or two per kind is enough to start from; the rest are counted.
+            if counts[failure.kind]! <= examplesPerKind { examples.append("\(describe()): \(failure.kind.rawValue): \(failure.details)") }
+        }
+
+        var total: Int { counts.values.reduce(0, +) }
+
+        var summary: String {
+            let kinds = Failure.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }
+            return "\(total) of \(cases) fuzz cases failed" + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: "; "))
+        }
+    }
+
+    /// The engine and targets case `index` runs with: every combination in turn.
+    static func configuration(ofCase index: Int) -> (engine: Engine, targets: DeploymentTargets) {
+        (engines[index % engines.count], targets[(index / engines.count) % targets.count])
+    }
+
+    /// Mutated fixtures (and, in the long mode, real-world files) through every engine: nothing may fail.
+    ///
+    /// The run goes on past failures and reports how many of each kind it met. `GLASSMIGRATE_FUZZ_CASES`
+    /// sets the number of mutated cases (default 6,000), `GLASSMIGRATE_FUZZ_SEED` the seed, and
+    /// `GLASSMIGRATE_FUZZ_CORPUS` a directory of real Swift code whose files are run unmutated through
+    /// every engine and then join the mutation seeds (see README, Development).
     @Test func mutatedFixturesNeverCrashAndSettleInOneRun() {
-        let corpus = Self.corpus
-        #expect(corpus.count > 50)
-        var generator = SeededRandom(seed: UInt64(Self.setting("GLASSMIGRATE_FUZZ_SEED", default: 0x0DD_1A55)))
-        var failures = 0
-        for index in 0..<Self.setting("GLASSMIGRATE_FUZZ_CASES", default: 6_000) {
-            let seed = corpus.randomElement(using: &generator)!
-            let input = Self.mutate(seed, using: &generator)
-            let engine = Self.engines[index % Self.engines.count]
-            let targets = Self.targets[(index / Self.engines.count) % Self.targets.count]
-            if let problem = Self.problem(in: input, engine: engine, targets: targets) {
-                failures += 1
-                Issue.record("case \(index), style \(engine.configuration.style), targets \(targets.minimums): \(problem)\n--- input ---\n\(String(decoding: input, as: UTF8.self))")
-                if failures >= 3 { return }
+        let fixtures = Self.corpus
+        #expect(fixtures.count > 50)
+        let realWorld = Self.realWorldSeeds
+        let seeds = fixtures + realWorld
+        let seed = UInt64(Self.setting("GLASSMIGRATE_FUZZ_SEED", default: 0x0DD_1A55))
+        let cases = Self.setting("GLASSMIGRATE_FUZZ_CASES", default: 6_000)
+        let tally = FailureTally()
+        let combinations = Self.engines.count * Self.targets.count
+        // Each case draws from its own generator, so cases run in parallel and any one repeats alone.
+        DispatchQueue.concurrentPerform(iterations: realWorld.count * combinations + cases) { index in
+            if index < realWorld.count * combinations {
+                let (engine, targets) = Self.configuration(ofCase: index)
+                let input = realWorld[index / combinations]
+                tally.record(Self.failure(in: input, engine: engine, targets: targets)) {
+                    "real-world file \(index / combinations), style \(engine.configuration.style), targets \(targets.minimums)\n--- input ---\n\(String(decoding: input, as: UTF8.self))\n---"
+                }
+                return
+            }
+            let number = index - realWorld.count * combinations
+            var generator = SeededRandom(seed: seed &+ UInt64(number) &* 0x2545_F491_4F6C_DD1D)
+            let input = Self.mutate(seeds.randomElement(using: &generator)!, using: &generator)
+            let (engine, targets) = Self.configuration(ofCase: number)
+            tally.record(Self.failure(in: input, engine: engine, targets: targets)) {
+                "case \(number) (seed \(seed)), style \(engine.configuration.style), targets \(targets.minimums)\n--- input ---\n\(String(decoding: input, as: UTF8.self))\n---"
             }
         }
+        for example in tally.examples { Issue.record(Comment(rawValue: example)) }
+        #expect(tally.total == 0, Comment(rawValue: tally.summary))
+        print("glassmigrate fuzz: \(tally.summary) (\(realWorld.count) real-world files, \(fixtures.count) fixtures)")
     }
 
     @Test func liquidGlassGlassCountsAsEarlierGlass() {
@@ -131,6 +213,38 @@ import GlassMigrateTransforms
                 let problem = Self.problem(in: Array(text.utf8), engine: engine, targets: targets)
                 #expect(problem == nil, "style \(engine.configuration.style): \(problem ?? "")")
             }
+        }
+    }
+
+    /// Odd inputs the compiler's parser accepts (a compound name such as `RoundedRectangle(cornerRadius:)`
+    /// looks like a call with an empty argument) must give output it accepts, in every style.
+    @Test(.enabled(if: TypeChecker.isAvailable, Comment(rawValue: TypeChecker.unavailableReason)))
+    func outputParsesWheneverTheInputDoesInEveryStyle() throws {
+        let inputs = [
+            "let v = Text(\"a\").background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: ))",
+            "let v = Text(\"a\").background(.thinMaterial).clipShape(RoundedRectangle(cornerRadius:))",
+            "let v = Text(\"a\").background(.thinMaterial, in: .rect(cornerRadius: ))",
+            "let v = Text(\"a\").background { RoundedRectangle(cornerRadius:).fill(.thinMaterial) }",
+            "let v = Text(\"a\").background(.thinMaterial, in: RoundedRectangle(cornerRadius: , style: .continuous))",
+            "let v = Text(\"a\").background(.thinMaterial).cornerRadius(8)",
+            "let v = Text(\"a\").glassEffect(.regular, isEnabled: on).padding()",
+        ]
+        var cases: [(input: String, output: String, style: OutputStyle)] = []
+        for input in inputs {
+            for engine in Self.engines {
+                for targets in Self.targets {
+                    let result = engine.run(path: "odd.swift", bytes: Array(input.utf8), deploymentTargets: targets)
+                    if result.changed { cases.append((input, String(decoding: result.output, as: UTF8.self), engine.configuration.style)) }
+                }
+            }
+        }
+        let inputParses = Dictionary(uniqueKeysWithValues: zip(inputs, try TypeChecker.parses(inputs)))
+        let checked = cases.filter { inputParses[$0.input] == true }
+        let outputs = Array(Set(checked.map(\.output))).sorted()
+        let outputParses = Dictionary(uniqueKeysWithValues: zip(outputs, try TypeChecker.parses(outputs)))
+        #expect(!checked.isEmpty)
+        for item in checked where outputParses[item.output] != true {
+            Issue.record("style \(item.style): \(item.input)\nbecame, which does not parse:\n\(item.output)")
         }
     }
 

@@ -127,4 +127,94 @@ import GlassMigrate
         #expect(result.files == [directory.path + "/A.swift"])
         #expect(result.problems == [PathProblem(path: directory.path + "/Locked", reason: "Permission denied")])
     }
+
+    @Test func explicitFIFOsDevicesAndSocketsAreRefused() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fifo = directory.path + "/Pipe.swift"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let socketPath = directory.path + "/S.swift"
+        let socketDescriptor = try Self.bindSocket(at: socketPath)
+        defer { close(socketDescriptor) }
+        let file = try directory.write("A.swift")
+        let result = FileDiscovery().discover([fifo, "/dev/zero", socketPath, file])
+        #expect(result.files == [file])
+        #expect(result.problems == [
+            PathProblem(path: fifo, reason: "not a regular file (a named pipe); not read"),
+            PathProblem(path: "/dev/zero", reason: "not a regular file (a character device); not read"),
+            PathProblem(path: socketPath, reason: "not a regular file (a socket); not read"),
+        ])
+    }
+
+    @Test func aSwiftNamedFIFOInATreeIsReportedNotSkipped() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("A.swift")
+        #expect(mkfifo(directory.path + "/B.swift", 0o644) == 0)
+        #expect(mkfifo(directory.path + "/notes.txt", 0o644) == 0)
+        let result = FileDiscovery().discover([directory.path])
+        #expect(result.files == [file])
+        #expect(result.problems == [PathProblem(path: directory.path + "/B.swift", reason: "not a regular file (a named pipe); not read")])
+    }
+
+    @Test func namesThatAreNotUTF8AreReportedEscapedNotSkipped() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("A.swift")
+        // "Caf\xE9.swift" (Latin-1) and a directory "Bad\xFF" holding a Swift file; also a non-Swift file.
+        for (name, isDirectory) in [(Array("Caf".utf8) + [0xE9] + Array(".swift".utf8), false),
+                                    (Array("Bad".utf8) + [0xFF], true), (Array("notes".utf8) + [0xFF], false)] {
+            let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+            path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    if isDirectory {
+                        #expect(mkdir(chars.baseAddress!, 0o755) == 0)
+                    } else {
+                        let descriptor = open(chars.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+                        #expect(descriptor >= 0)
+                        close(descriptor)
+                    }
+                }
+            }
+        }
+        let result = FileDiscovery().discover([directory.path])
+        #expect(result.files == [file])
+        #expect(result.problems == [
+            PathProblem(path: directory.path + "/Bad\\xFF", reason: "the directory's name is not valid UTF-8; not searched (rename it to migrate its files)"),
+            PathProblem(path: directory.path + "/Caf\\xE9.swift", reason: "the file's name is not valid UTF-8; not read (rename it to migrate it)"),
+        ])
+    }
+
+    @Test func staleTemporaryFilesOfAnInterruptedWriteAreListed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("Sources/A.swift")
+        let inTree = try directory.write("Sources/.A.swift.glassmigrate-AbC123")
+        let besideExplicit = try directory.write("Other/.B.swift.glassmigrate-zzzzzz")
+        let explicit = try directory.write("Other/B.swift")
+        try directory.write("Other/Deeper/.C.swift.glassmigrate-yyyyyy")
+        let result = FileDiscovery().discover([directory.path + "/Sources", explicit])
+        #expect(result.files == [explicit, file])
+        #expect(result.staleTemporaries == [besideExplicit, inTree])
+        #expect(result.problems.isEmpty)
+    }
+
+    /// A listening Unix socket at `path`; returns its descriptor.
+    static func bindSocket(at path: String) throws -> Int32 {
+        #if canImport(Glibc)
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+        #endif
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0)
+        return descriptor
+    }
 }

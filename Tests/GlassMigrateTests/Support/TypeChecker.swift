@@ -97,6 +97,23 @@ enum TypeChecker {
         return directory
     }
 
+    /// Which of `sources` the compiler's parser accepts (`swiftc -parse`, top-level code allowed), by index.
+    static func parses(_ sources: [String]) throws -> [Bool] {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("glassmigrate-parse-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for (index, source) in sources.enumerated() {
+            files.append(directory.appendingPathComponent("case\(index).swift"))
+            try Data(source.utf8).write(to: files[index])
+        }
+        // Usually every file parses: one invocation says so. Otherwise each file is asked on its own,
+        // as the parser may stop at the first file with an error.
+        if try run(["-parse"] + files.map(\.path)).status == 0 { return files.map { _ in true } }
+        return try files.map { try run(["-parse", $0.path]).status == 0 }
+    }
+
     // MARK: - Running swiftc
 
     private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -90,7 +90,6 @@ public enum JSONReporter {
 
     /// Pretty JSON with sorted keys and unescaped slashes, ending in a line break.
     static func serialize(_ object: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        String(decoding: JSONWriter.bytes(object), as: UTF8.self) + "\n"
     }
 }

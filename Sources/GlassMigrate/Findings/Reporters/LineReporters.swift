@@ -26,14 +26,24 @@ public enum GitHubReporter {
 
     /// Escapes a workflow command's message: `%`, CR and LF.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        escape(text, [UInt8(ascii: "%"): "%25", UInt8(ascii: "\r"): "%0D", UInt8(ascii: "\n"): "%0A"])
     }
 
     /// Escapes a workflow command's property value: also `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escape(text, [UInt8(ascii: "%"): "%25", UInt8(ascii: "\r"): "%0D", UInt8(ascii: "\n"): "%0A",
+                      UInt8(ascii: ":"): "%3A", UInt8(ascii: ","): "%2C"])
+    }
+
+    /// `text` with each byte in `replacements` replaced, in one pass (these are all ASCII).
+    private static func escape(_ text: String, _ replacements: [UInt8: String]) -> String {
+        guard text.utf8.contains(where: { replacements[$0] != nil }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if let replacement = replacements[byte] { bytes += Array(replacement.utf8) } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -56,9 +56,9 @@ extension FileResult {
         let lines = LineTable(original)
         var located: [LocatedEdit] = []
         for (index, group) in groups.enumerated() {
-            for edit in group {
-                var offset = edit.range.lowerBound
-                for earlier in groups[..<index].reversed() { offset = EditSet.offset(offset, before: earlier) }
+            var offsets = group.map(\.range.lowerBound)
+            for earlier in groups[..<index].reversed() { offsets = EditSet.offsets(offsets, before: earlier) }
+            for (edit, offset) in zip(group, offsets) {
                 located.append(LocatedEdit(edit: edit, originalOffset: offset, location: lines.location(of: offset)))
             }
         }
@@ -75,7 +75,8 @@ extension FileResult {
                        otherLocations: $0.otherSites.map(\.location))
         }
         // A rule that reports the site it rewrites already has an item there.
-        for site in rewriteSites where !items.contains(where: { $0.ruleID == site.ruleID && $0.location?.line == site.location.line }) {
+        var itemLines = Set(items.map { ItemLine(ruleID: $0.ruleID, line: $0.location?.line) })
+        for site in rewriteSites where itemLines.insert(ItemLine(ruleID: site.ruleID, line: site.location.line)).inserted {
             items.append(ReportItem(path: path, location: site.location, severity: .warning, message: site.message,
                                     ruleID: site.ruleID))
         }
@@ -159,6 +160,12 @@ public struct RewriteSite: Sendable, Equatable {
     private static func shortened(_ code: String) -> String {
         code.count <= 120 ? code : String(code.prefix(119)) + "…"
     }
+}
+
+/// A rule's item on a line, to give each rewrite one item per line.
+private struct ItemLine: Hashable {
+    var ruleID: String?
+    var line: Int?
 }
 
 extension RunReport {
