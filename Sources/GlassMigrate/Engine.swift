@@ -86,9 +86,10 @@ public struct Engine: Sendable {
     }
 
     /// `run(path:bytes:…)`; with `screened`, the caller has found some rule's trigger in `bytes` and
-    /// checked that they are source text (`SourceBytes`), so neither is done again.
+    /// checked that they are source text (`SourceBytes`), so neither is done again; `parsed` is the
+    /// file already parsed from `bytes` at `path`, when the caller has it.
     func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets, moduleDeclarations: DeclaredNames,
-             accepting selection: Set<ChangeSite.Key>?, screened: Bool) -> FileResult {
+             accepting selection: Set<ChangeSite.Key>?, screened: Bool, parsed: ParsedFile? = nil) -> FileResult {
         let enabled = enabledTransforms
         // `invalid-suppression` has a trigger too, so a mistyped id is reported where no other rule has work.
         guard screened || enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
@@ -101,10 +102,14 @@ public struct Engine: Sendable {
         // the whole run would double the memory a large file takes.
         let original = LineTable(bytes)
         var current: ParsedFile
-        do {
-            current = try ParsedFile(SourceFile(path: path, bytes: bytes))
-        } catch {
-            return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
+        if let parsed {
+            current = parsed
+        } else {
+            do {
+                current = try ParsedFile(SourceFile(path: path, bytes: bytes))
+            } catch {
+                return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
+            }
         }
         let knownIDs = Set(transforms.map(\.id))
         var suppressions = Suppressions(current, knownIDs: knownIDs)

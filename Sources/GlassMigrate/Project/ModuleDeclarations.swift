@@ -7,34 +7,31 @@
 /// target (its directory), else the package or Xcode project the file takes its deployment targets
 /// from, else the file's folder. Files outside the run are not read.
 enum ModuleDeclarations {
-    /// What one file of the run contributes: its module, and the names it declares.
-    struct Contribution: Sendable {
-        /// The module, by key; nil for a file where no rule has work (its module is not even looked up).
-        var module: String?
-        /// The names it declares; nil when it has none to give (no work, or not parsable source).
-        var names: DeclaredNames?
-    }
-
-    /// The contribution of a file where some rule has work: `bytes` checked to be source text, at the
-    /// absolute path `path`.
-    static func contribution(of bytes: [UInt8], at path: String, targets: DeploymentTargetReader) -> Contribution {
-        let module = moduleKey(path, targets: targets)
-        guard let file = try? ParsedFile(SourceFile(path: path, bytes: bytes)) else { return Contribution(module: module) }
-        return Contribution(module: module, names: DeclaredNames(file))
-    }
-
-    /// For each file, the names its module declares (every file's names merged by module).
-    static func merge(_ contributions: [Contribution]) -> [DeclaredNames] {
-        var byModule: [String: DeclaredNames] = [:]
-        for contribution in contributions {
-            if let module = contribution.module, let names = contribution.names { byModule[module, default: DeclaredNames()].formUnion(names) }
-        }
-        return contributions.map { contribution in contribution.module.flatMap { byModule[$0] } ?? DeclaredNames() }
-    }
-
-    private static func moduleKey(_ path: String, targets: DeploymentTargetReader) -> String {
+    /// The module of the file at the absolute path `path`, by key.
+    static func moduleKey(_ path: String, targets: DeploymentTargetReader) -> String {
         if let root = targets.moduleRoot(forFile: path) { return root }
         if let origin = targets.deploymentTargets(forFile: path).origin { return origin }
         return Paths.parent(ReportPath.absolute(path)) ?? path
+    }
+
+    /// The files with work grouped by module (each group in path order, groups in the order of their first
+    /// file), given each file's module key; a file without a key (where only `invalid-suppression` has
+    /// work) is a group of its own, which declares nothing to the rules.
+    static func groups(_ files: [(index: Int, module: String?)]) -> [(files: [Int], declares: Bool)] {
+        var groups: [(files: [Int], declares: Bool)] = []
+        var groupOfModule: [String: Int] = [:]
+        for file in files {
+            guard let module = file.module else {
+                groups.append(([file.index], false))
+                continue
+            }
+            if let group = groupOfModule[module] {
+                groups[group].files.append(file.index)
+            } else {
+                groupOfModule[module] = groups.count
+                groups.append(([file.index], true))
+            }
+        }
+        return groups
     }
 }
