@@ -112,10 +112,15 @@ public struct SourceFile: Sendable {
             func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
                 index + offset < count && buffer[index + offset] >= low && buffer[index + offset] <= high
             }
+            let raw = UnsafeRawBufferPointer(buffer)
             while index < count {
                 let lead = buffer[index]
                 if lead < 0x80 {
                     index += 1
+                    // Runs of ASCII, eight bytes at a time.
+                    while index + 8 <= count && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                        index += 8
+                    }
                     continue
                 }
                 switch lead {

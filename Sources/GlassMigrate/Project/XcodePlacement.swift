@@ -138,8 +138,17 @@ extension PlanAttempt {
     private func existingHelper(named name: String, _ request: SupportFile, graph: XcodeProject,
                                 directory: String) -> (String, String?)? {
         let declarations = Self.declarations(of: request)
+        let wanted = name.lowercased()
         let candidates = graph.fileReferences
-            .filter { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path).lowercased() == name.lowercased() }
+            .filter { reference in
+                let last = reference.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { reference.path[reference.path.index(after: $0)...] }
+                    ?? Substring(reference.path)
+                // Most names differ already in their last byte (case aside): no lowercased copy for those.
+                if let end = last.utf8.last, let wantedEnd = wanted.utf8.last, end < 0x80, wantedEnd < 0x80,
+                   end | 0x20 != wantedEnd | 0x20 { return false }
+                if last.isEmpty { return (reference.path.split(separator: "/").last.map(String.init) ?? reference.path).lowercased() == wanted }
+                return last.lowercased() == wanted
+            }
             .sorted { $0.path < $1.path }
         for candidate in candidates {
             guard let real = index.existingPath(directory, candidate.path),

@@ -152,11 +152,19 @@ struct XcodeProject {
             guard let memberships = foldersByPath[String(folder)] else { continue }
             let inside = folder.isEmpty ? Substring(path) : path.dropFirst(folder.count + 1)
             for membership in memberships {
-                let excepted = membership.exceptions.contains { inside == $0 || inside.hasPrefix($0 + "/") }
+                let excepted = membership.exceptions.contains { Self.isSameOrInside(inside, $0) }
                 if excepted != membership.listsFolder { owners.insert(membership.target) }
             }
         }
         return owners.sorted()
+    }
+
+    /// Whether `path` is `folder` or inside it, compared byte for byte (both lowercased already).
+    private static func isSameOrInside(_ path: Substring, _ folder: String) -> Bool {
+        let path = path.utf8, folder = folder.utf8
+        guard path.starts(with: folder) else { return false }
+        guard path.count > folder.count else { return true }
+        return path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
     }
 
     /// Whether the file at `path` (relative to the project's directory) lies in a synchronized folder.
@@ -221,6 +229,9 @@ struct XcodeProject {
     /// Whether the setting `key` (with or without a condition) is one that decides platforms or versions.
     static func isPlatformSetting(_ key: String) -> Bool {
         let name = settingName(key)
+        // Most settings end otherwise: turned down by their bytes before any hashing.
+        let utf8 = name.utf8
+        if utf8.last != UInt8(ascii: "S") && utf8.last != UInt8(ascii: "T") { return false }
         return name == "SUPPORTED_PLATFORMS" || name == "SDKROOT" || deploymentTargetSettings[String(name)] != nil
     }
 

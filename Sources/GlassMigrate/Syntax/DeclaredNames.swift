@@ -19,29 +19,25 @@ public struct DeclaredNames: Sendable, Equatable {
 
     /// The names `file` declares at file, type or extension level.
     public init(_ file: ParsedFile) {
-        var knownScopes: Scopes?
-        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-            guard Self.keywords.contains(token: index, in: file.source), file.isCode(index),
+        // Bound once: each read of a computed or lazy property copies the structure.
+        let source = file.source
+        let tokens = source.tokens
+        var scopes: Scopes?
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard Self.keywords.contains(token: index, in: source), file.isCode(index),
                   let name = file.nextSignificant(after: index),
-                  file.tokens[name].kind == .identifier || file.tokens[name].kind == .backtickIdentifier
+                  tokens[name].kind == .identifier || tokens[name].kind == .backtickIdentifier
             else { continue }
             // `class func`, `class var`: the name follows the second keyword.
-            if file.token(index, is: "class"), Self.keywords.contains(token: name, in: file.source) { continue }
-            // Bound once: each read of the lazy property copies the structure.
-            let scopes = self.scopes(of: file, &knownScopes)
-            if let block = scopes.innermostBlock(containing: index) {
-                let kind = scopes.blocks[block].kind
+            if source.token(index, is: "class"), Self.keywords.contains(token: name, in: source) { continue }
+            if scopes == nil { scopes = file.scopes }
+            if let block = scopes!.innermostBlock(containing: index) {
+                let kind = scopes!.blocks[block].kind
                 guard kind == .type || kind == .extension else { continue }
             }
-            let text = file.text(ofToken: name)
-            names.insert(file.tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
+            let text = source.text(ofToken: name)
+            names.insert(tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
         }
-    }
-
-    private func scopes(of file: ParsedFile, _ known: inout Scopes?) -> Scopes {
-        if let known { return known }
-        known = file.scopes
-        return known!
     }
 
     /// Whether `name` is declared.
