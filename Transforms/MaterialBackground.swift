@@ -129,7 +129,7 @@ struct MaterialBackgroundRewriter {
                 return
             }
             if isFullBleed && !context.configuration.migrateFullBleed {
-                report("A material background without a shape fills the view and reaches into the safe area, usually a bar; iOS 26 system bars already render Liquid Glass, so it is left unchanged (set migrateFullBleed to migrate it with Rectangle()).",
+                report("This material background has no shape: nothing after it in its chain, or around it in this expression, clips it, so it fills its view's whole frame and any safe area that frame touches, as a bar's does. It is left unchanged, since iOS 26 draws system bars in Liquid Glass already; if the view is clipped where it is used, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle().",
                        at: link, subID: "full-bleed", severity: .info)
                 return
             }

@@ -1,8 +1,9 @@
 import SwiftUI
 
 // Merged into the background, a clip no longer clips the view itself. Only a view kept off the clip's
-// edge (padded before the background, or text, a label or a symbol in its frame) is merged; a list
-// filling the panel, a resizable image or a view the tool cannot see into is reported.
+// edge (padded on every edge before the background, or text, a label or a symbol in its frame) is
+// merged; a list filling the panel, a resizable image, a stack padded on some edges only or a view the
+// tool cannot see into is reported.
 struct Panels: View {
     let names: [String]
 
@@ -29,7 +30,8 @@ struct Panels: View {
             }
             .padding(.horizontal, 12)
             .frame(height: 32)
-            .adaptiveGlassBackground(.regularMaterial, in: Capsule())
+            .background(.regularMaterial)
+            .clipShape(Capsule())
         }
     }
 }

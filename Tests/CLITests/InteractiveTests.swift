@@ -125,7 +125,7 @@ private enum ReviewProject {
         // The helper is announced with the first change that needs it, once.
         #expect(transcript.components(separatedBy: "Accepting it also creates AdaptiveGlassBackground.swift").count == 2)
         // The full-bleed background is information, asked nothing.
-        #expect(transcript.contains("info: Sources/App/A.swift:10:9: info: A material background without a shape"))
+        #expect(transcript.contains("info: Sources/App/A.swift:10:9: info: This material background has no shape"))
         #expect(transcript.contains("a - apply this change and every later change in this file"))
         #expect(transcript.contains("[4/10] Sources/App/B.swift:6:23  material-background\n"))
         #expect(!transcript.contains("[5/10]"), "'a' accepts the rest of B (its glass-effect-order change) without asking")

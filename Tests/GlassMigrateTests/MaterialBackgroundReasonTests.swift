@@ -28,6 +28,9 @@ import GlassMigrateTransforms
         ("Text(\"a\").background(.thinMaterial).mask(Capsule())", ["`.mask`"]),
         // A layer drawn before the material that the clip also rounds.
         ("Text(\"a\").background(Color.red).background(.thinMaterial).clipShape(Capsule())", ["`.background`", "before"]),
+        // A view padded on some edges only, or by an amount that may be zero, still reaches the clip.
+        ("Image(\"cover\").padding(.top, 4).background(.thinMaterial).cornerRadius(10)", ["`.cornerRadius`", "`Image…`", "every edge"]),
+        ("Image(\"cover\").padding(isCompact ? 0 : 10).background(.thinMaterial).clipShape(Capsule())", ["`.clipShape`", "every edge"]),
         // Arguments, by label and value.
         ("Text(\"a\").background(.thinMaterial, ignoresSafeAreaEdges: .top)", ["`ignoresSafeAreaEdges: .top`"]),
         ("Text(\"a\").background(.thinMaterial).clipShape(Circle(), style: FillStyle(eoFill: true))",
@@ -63,6 +66,40 @@ import GlassMigrateTransforms
             #expect(message.contains(name), "\(message) does not say \(name)")
         }
         #expect(!message.contains("the tool does not know how to carry over"), "a vague reason: \(message)")
+    }
+
+    /// A full-bleed finding says what the tool saw (no shape in the chain or around it in the
+    /// expression), claims nothing about what the view is, and says what to do when a clip where the
+    /// view is used shapes it, which the tool does not follow.
+    @Test func aFullBleedFindingIsTrueOfAViewClippedWhereItIsUsed() throws {
+        var configuration = Configuration()
+        configuration.migrateFullBleed = false
+        let text = """
+            import SwiftUI
+
+            struct Shade: View {
+                var body: some View {
+                    Rectangle().fill(.clear).background(.ultraThinMaterial)
+                }
+            }
+
+            struct Poster: View {
+                var body: some View {
+                    Image("poster").overlay { Shade() }.cornerRadius(10)
+                }
+            }
+
+            """
+        let result = Engine(transforms: [MaterialBackground()], configuration: configuration)
+            .run(text: text, path: "Poster.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
+        #expect(result.findings.map(\.ruleID) == ["material-background/full-bleed"])
+        let message = try #require(result.findings.first?.message)
+        for claim in ["usually a bar", "reaches into the safe area"] {
+            #expect(!message.contains(claim), "\(message) claims \(claim)")
+        }
+        for advice in ["no shape", "where it is used", "`background(_:in:)`", "migrateFullBleed"] {
+            #expect(message.contains(advice), "\(message) does not say \(advice)")
+        }
     }
 
     /// A material clipped later is never called full-bleed, and never migrated with a rectangle.

@@ -22,9 +22,11 @@ extension MaterialBackground {
 
                 A clip is merged only when nothing else needs it. `glassEffect` and `background(_:in:)`
                 draw behind the view and clip nothing, so the clip may go only when the view itself stays
-                off its edge: a `padding` insets it before the background (style modifiers, fixed frames
-                and earlier clips aside), or it is `Text(…)`, `Label(…)` or `Image(systemName:…)`, which
-                draw inside their frame.
+                off its edge: `padding` insets every edge of it by more than zero before the background
+                (in one modifier or several; style modifiers, fixed frames and earlier clips aside), or it
+                is `Text(…)`, `Label(…)` or `Image(systemName:…)`, which draw inside their frame. A
+                `padding(.horizontal, 8)` alone leaves the top and bottom edges to the clip, and
+                `padding(isCompact ? 0 : 10)` may inset nothing.
 
                 **Reports and leaves** (`material-background/review`, each message naming the reason):
 
@@ -33,7 +35,7 @@ extension MaterialBackground {
                   clip's shape is laid out in (`padding`, `frame`, `offset`, `scaleEffect`…), or one the tool
                   does not know; a `mask` instead of a clip;
                 - a clip that would also have to keep trimming the view: a list, scroll view, resizable
-                  image, stack or `content` with no `padding` before the background, or a `background`,
+                  image, stack or `content` not padded on every edge before the background, or a `background`,
                   `overlay` or `border` drawn before the material;
                 - a shape-less material inside a view that is clipped later in its own chain
                   (`ZStack { … }.cornerRadius(10)`, the view a `.background { }` belongs to): named with
@@ -64,7 +66,9 @@ extension MaterialBackground {
                 **Full-bleed** (`material-background/full-bleed`, info): said only of a material with no
                 shape anywhere: no clip after it in its chain and none on a view around it in the same
                 expression. A clip applied where the view is used, in another declaration or file, is not
-                seen; such a material is still called full-bleed.
+                seen; such a material is still called full-bleed, and the message says what the tool saw
+                (no shape in the chain or around it) and what to do if such a clip shapes it (write the
+                shape into `background(_:in:)`), without claiming the view is a bar.
                 """,
             rationale: """
                 The checklist asks for glass on iOS 26 with an `#available` fallback to the same material in the same \

@@ -80,15 +80,21 @@ enum FollowingClip {
     ///
     /// The clip also trims the view the background is applied to; `glassEffect` and `background(_:in:)`
     /// draw behind it and trim nothing. That changes nothing only when the view stays clear of the clip's
-    /// edge: a `padding` right before the background (style modifiers and fixed frames aside) insets it,
-    /// and bare text, a label or an SF Symbol image draws well inside its frame. A list, a scroll view, a
-    /// resizable image or a view the tool cannot see into may reach the edge, and a `background`, `overlay`
-    /// or `border` before the material fills it.
+    /// edge: `padding` right before the background (style modifiers and fixed frames aside) insets every
+    /// edge of it by more than zero, or bare text, a label or an SF Symbol image draws well inside its
+    /// frame. A view padded on some edges only still reaches the others. A list, a scroll view, a resizable
+    /// image or a view the tool cannot see into may reach the edge, and a `background`, `overlay` or
+    /// `border` before the material fills it.
     static func reasonTheContentNeedsIt(_ clip: ModifierLink, before index: Int, in chain: ModifierChain,
                                         file: ParsedFile) -> String? {
         let clipName = "The `.\(clip.name)` after this material background"
+        var padded: PaddedEdges = []
         for link in chain.links[..<index].reversed() {
-            if link.name == "padding" { return nil }
+            if link.name == "padding" {
+                padded.formUnion(PaddedEdges(link, in: file))
+                if padded == .all { return nil }
+                continue
+            }
             if ["background", "overlay", "border"].contains(link.name) {
                 return "\(clipName) also clips the `.\(link.name)` drawn before it, which merging the clip into the background would leave unclipped; review it by hand."
             }
@@ -96,11 +102,11 @@ enum FollowingClip {
             if ["frame", "fixedSize", "clipShape", "cornerRadius", "clipped", "mask"].contains(link.name) || isHarmless(link) {
                 continue
             }
-            return "\(clipName) also clips the view under it, which `.\(link.name)` may let reach the clip's edge (no `.padding` insets it before the background); merged into the background, that view would no longer be clipped; review it by hand."
+            return "\(clipName) also clips the view under it, which `.\(link.name)` may let reach the clip's edge (no `.padding` insets every edge of it before the background); merged into the background, that view would no longer be clipped; review it by hand."
         }
         if let receiver = chain.receiverTokens, isClearOfItsFrame(receiver, in: file) { return nil }
         let view = chain.receiverTokens.map { describe($0, in: file) } ?? "the view it modifies"
-        return "\(clipName) also clips \(view), which may reach the clip's edge (no `.padding` insets it before the background); merged into the background, it would no longer be clipped; review it by hand."
+        return "\(clipName) also clips \(view), which may reach the clip's edge (no `.padding` insets every edge of it before the background); merged into the background, it would no longer be clipped; review it by hand."
     }
 
     /// Whether the receiver is `Text(…)`, `Label(…)` or `Image(systemName:…)`, which draw inside their frame.
