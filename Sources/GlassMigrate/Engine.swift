@@ -89,7 +89,7 @@ public struct Engine: Sendable {
     /// checked that they are source text (`SourceBytes`), so neither is done again; `parsed` is the
     /// file already parsed from `bytes` at `path`, when the caller has it.
     func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets, moduleDeclarations: DeclaredNames,
-             accepting selection: Set<ChangeSite.Key>?, screened: Bool, parsed: ParsedFile? = nil) -> FileResult {
+             accepting selection: Set<ChangeSite.Key>?, screened: Bool, parsed: consuming ParsedFile? = nil) -> FileResult {
         let enabled = enabledTransforms
         // `invalid-suppression` has a trigger too, so a mistyped id is reported where no other rule has work.
         guard screened || enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
@@ -102,8 +102,9 @@ public struct Engine: Sendable {
         // the whole run would double the memory a large file takes.
         let original = LineTable(bytes)
         var current: ParsedFile
-        if let parsed {
-            current = parsed
+        // Taken over, so the file before the first change is let go as the next is built.
+        if let given = consume parsed {
+            current = given
         } else {
             do {
                 current = try ParsedFile(SourceFile(path: path, bytes: bytes))

@@ -108,7 +108,8 @@ struct RunPasses {
                 case .run(let group, let position):
                     let index = groups[group].files[position]
                     let (parsed, declarations) = schedule.take(group: group, position: position)
-                    results.set(index, process(index, bytes: work[index]!.bytes, parsed: parsed, declarations: declarations))
+                    // Handed on, not shared: the engine lets the parse go once a rule has changed the file.
+                    results.set(index, process(index, bytes: work[index]!.bytes, parsed: consume parsed, declarations: declarations))
                     schedule.ran(group: group)
                     progress?(done.increment(), count)
                 }
@@ -152,11 +153,11 @@ struct RunPasses {
         return .work(Work(bytes: bytes, module: ruleWork ? ModuleDeclarations.moduleKey(files.absolutes[index], targets: targets) : nil))
     }
 
-    private func process(_ index: Int, bytes: [UInt8], parsed: ParsedFile?, declarations: DeclaredNames) -> FileResult {
+    private func process(_ index: Int, bytes: [UInt8], parsed: consuming ParsedFile?, declarations: DeclaredNames) -> FileResult {
         let engine = settings[files.directoryIndexes[index]].engine
         var result = engine.run(path: files.paths[index], bytes: bytes,
                                 deploymentTargets: targets.deploymentTargets(forFile: files.absolutes[index]),
-                                moduleDeclarations: declarations, accepting: nil, screened: true, parsed: parsed)
+                                moduleDeclarations: declarations, accepting: nil, screened: true, parsed: consume parsed)
         result.moduleDeclarations = declarations
         return lettingGo(result, index)
     }
