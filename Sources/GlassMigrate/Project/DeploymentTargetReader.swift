@@ -26,8 +26,30 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// An Xcode project file as read: its path, bytes and target graph (nil when it does not parse).
     struct ProjectFile {
         var path: String
-        var bytes: [UInt8]
         var graph: XcodeProject?
+        /// What the file held when it was read; its text is let go (a large app's project file is
+        /// megabytes) and read again only if the run edits it.
+        var fingerprint: ByteFingerprint
+
+        /// The file's text, read again; nil when it cannot be read or no longer holds what was read.
+        func bytesAsRead() -> [UInt8]? {
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            let bytes = Array(data)
+            return ByteFingerprint(bytes) == fingerprint ? bytes : nil
+        }
+    }
+
+    /// The size and a hash of some bytes, to tell whether a file still holds what was read.
+    struct ByteFingerprint: Equatable {
+        let count: Int
+        let hash: Int
+
+        init(_ bytes: [UInt8]) {
+            count = bytes.count
+            var hasher = Hasher()
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hash = hasher.finalize()
+        }
     }
 
     /// What decides which module compiles a file.
@@ -199,7 +221,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             let graph = XcodeProject(bytes)
             // A file that does not parse may still name its deployment targets.
             Self.merge(graph?.minimumsOverAllTargets ?? Self.parseProject(bytes), into: &manifest.projectMinimums)
-            manifest.projects.append(ProjectFile(path: path, bytes: bytes, graph: graph))
+            manifest.projects.append(ProjectFile(path: path, graph: graph, fingerprint: ByteFingerprint(bytes)))
         }
         if manifest.package == nil && manifest.projects.isEmpty {
             guard let spec = ["project.yml", "project.yaml"].map({ Paths.join(directory, $0) }).first(where: Self.isXcodeGenSpec) else {

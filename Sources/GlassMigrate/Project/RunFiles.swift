@@ -68,10 +68,11 @@ struct RunFiles {
 ///
 /// The first pass reads every file once, checks that it is source text, and looks for the triggers
 /// of its rules; a file without any is done, and its bytes are let go unless the support-file planner
-/// may need them. The second goes module by module (`ModuleSchedule`): it parses each file with work
-/// once, collects the names the module's files declare, then runs the rules over each parsed file,
-/// told what the rest of its module declares. Memory therefore grows with the files that have work
-/// (their bytes) and the parsed files of the few modules in hand, not with the files read.
+/// may need them. The second goes module by module (`ModuleSchedule`): it reads each file with work
+/// again and parses it once, collects the names the module's files declare, then runs the rules over
+/// each parsed file, told what the rest of its module declares. Memory therefore grows with the files
+/// that change or have findings (their bytes, kept for the diff and the report) and the parsed files
+/// of the few modules in hand, not with the files read.
 struct RunPasses {
     let files: RunFiles
     /// The setting of each directory of `files`.
@@ -97,19 +98,30 @@ struct RunPasses {
         let work = pending.values
         let groups = ModuleDeclarations.groups(work.indices.compactMap { index in work[index].map { (index, $0.module) } })
         let schedule = ModuleSchedule(groups: groups.map(\.files), open: jobs + 1)
+        // The bytes of a file whose parse failed, which the engine reports on.
+        let unparsed = PerIndex<[UInt8]?>(count: count, initial: nil)
         Self.concurrently(max(1, min(jobs, work.count)), jobs: jobs) { _ in
             while let task = schedule.next() {
                 switch task {
                 case .parse(let group, let position):
                     let index = groups[group].files[position]
-                    let parsed = try? ParsedFile(SourceFile(path: files.paths[index], bytes: work[index]!.bytes))
+                    var parsed: ParsedFile?
+                    switch readAgain(index) {
+                    case .done(let result):
+                        results.set(index, result)
+                    case .work(let bytes):
+                        parsed = try? ParsedFile(SourceFile(path: files.paths[index], bytes: bytes))
+                        if parsed == nil { unparsed.set(index, bytes) }
+                    }
                     let names = groups[group].declares ? parsed.map(DeclaredNames.init) : nil
                     schedule.parsed(group: group, position: position, file: parsed, names: names)
                 case .run(let group, let position):
                     let index = groups[group].files[position]
                     let (parsed, declarations) = schedule.take(group: group, position: position)
-                    // Handed on, not shared: the engine lets the parse go once a rule has changed the file.
-                    results.set(index, process(index, bytes: work[index]!.bytes, parsed: consume parsed, declarations: declarations))
+                    if let bytes = parsed?.source.bytes ?? unparsed.take(index) {
+                        // Handed on, not shared: the engine lets the parse go once a rule has changed the file.
+                        results.set(index, process(index, bytes: bytes, parsed: consume parsed, declarations: declarations))
+                    }
                     schedule.ran(group: group)
                     progress?(done.increment(), count)
                 }
@@ -118,10 +130,10 @@ struct RunPasses {
         return results.values.map { $0! }
     }
 
-    /// A file some rule has work in: its bytes (source text), and its module's key when a rule other
-    /// than `invalid-suppression` has work in it.
+    /// A file some rule has work in, with its module's key when a rule other than `invalid-suppression`
+    /// has work in it. Its bytes are read again when its module is in hand, so that a run holds the
+    /// bytes of the files of a few modules, not of every file with work.
     private struct Work {
-        var bytes: [UInt8]
         var module: String?
     }
 
@@ -150,7 +162,26 @@ struct RunPasses {
         guard ruleWork || setting.suppressionTriggers.matches(bytes) else {
             return .done(lettingGo(.unchanged(path: path, bytes: bytes), index))
         }
-        return .work(Work(bytes: bytes, module: ruleWork ? ModuleDeclarations.moduleKey(files.absolutes[index], targets: targets) : nil))
+        return .work(Work(module: ruleWork ? ModuleDeclarations.moduleKey(files.absolutes[index], targets: targets) : nil))
+    }
+
+    /// The file at `index` read again for the second pass: its bytes, or its result when it can no
+    /// longer be read or is no longer source text.
+    private func readAgain(_ index: Int) -> Reread {
+        switch SafeFile.read(files.paths[index]) {
+        case .failure(let problem):
+            return .done(located(.unchanged(path: files.paths[index], bytes: [], error: problem.reason), index))
+        case .success(let bytes):
+            if let problem = SourceBytes.problem(in: bytes) {
+                return .done(located(.unchanged(path: files.paths[index], bytes: bytes, error: problem), index))
+            }
+            return .work(bytes)
+        }
+    }
+
+    private enum Reread {
+        case done(FileResult)
+        case work([UInt8])
     }
 
     private func process(_ index: Int, bytes: [UInt8], parsed: consuming ParsedFile?, declarations: DeclaredNames) -> FileResult {

@@ -266,3 +266,14 @@ final class PerIndex<Value>: @unchecked Sendable {
         lock.unlock()
     }
 }
+
+extension PerIndex {
+    /// The value at `index`, which is cleared.
+    func take<Wrapped>(_ index: Int) -> Wrapped? where Value == Wrapped? {
+        lock.lock()
+        defer { lock.unlock() }
+        let value = values[index]
+        values[index] = nil
+        return value
+    }
+}

@@ -171,7 +171,7 @@ extension PlanAttempt {
             guard let project = projects[path], let graph = project.graph else { continue }
             let adding = additions[path]!
             switch edits.output(of: project, graph: graph, adding: adding) {
-            case .success(let output):
+            case .success(let edit):
                 let summary = adding.map { addition in
                     let names = addition.targets.map { graph.targets[$0].name }
                     return names.isEmpty ? "lists \(addition.fileName)"
@@ -179,7 +179,7 @@ extension PlanAttempt {
                 }
                 let directory = ModuleIndex.projectDirectory(of: path)
                 let files = adding.map { ReportPath.relative(ReportPath.absolute($0.path, from: directory)) }
-                planned.append(PlannedProjectEdit(path: ReportPath.relative(path), original: project.bytes, output: output,
+                planned.append(PlannedProjectEdit(path: ReportPath.relative(path), original: edit.original, output: edit.output,
                                                   summary: summary.joined(separator: "; "), addedFiles: files))
             case .failure(let error):
                 let reason = "\(ReportPath.relative(path)) cannot be edited safely (\(error.reason)), so the helper cannot be added to its targets"
@@ -198,13 +198,16 @@ extension PlanAttempt {
         return planned
     }
 
-    /// The edited text of `project` with `planned` added and checked, or why it cannot be edited safely.
+    /// The text of `project` as read and with `planned` added and checked, or why it cannot be edited safely.
     static func edit(_ project: DeploymentTargetReader.ProjectFile, graph: XcodeProject,
-                     adding planned: [XcodeProjectEditor.Addition]) -> Result<[UInt8], XcodeProjectEditor.Refusal> {
+                     adding planned: [XcodeProjectEditor.Addition]) -> Result<ProjectText, XcodeProjectEditor.Refusal> {
         do throws(XcodeProjectEditor.Refusal) {
-            let output = try XcodeProjectEditor(bytes: project.bytes, project: graph).adding(planned)
+            guard let original = project.bytesAsRead() else {
+                throw .init(reason: "it can no longer be read as it was when this run read it")
+            }
+            let output = try XcodeProjectEditor(bytes: original, project: graph).adding(planned)
             try verify(output, of: graph, adds: planned)
-            return .success(output)
+            return .success(ProjectText(original: original, output: output))
         } catch {
             return .failure(error)
         }
@@ -225,14 +228,20 @@ extension PlanAttempt {
     }
 }
 
+/// A project file's text as read and as edited.
+struct ProjectText {
+    var original: [UInt8]
+    var output: [UInt8]
+}
+
 /// The project edits of one plan, each made and checked once however many attempts the plan takes
 /// (an attempt that blocks a file plans again, mostly the same edits).
 final class ProjectEdits {
-    private var made: [String: [(additions: [XcodeProjectEditor.Addition], output: Result<[UInt8], XcodeProjectEditor.Refusal>)]] = [:]
+    private var made: [String: [(additions: [XcodeProjectEditor.Addition], output: Result<ProjectText, XcodeProjectEditor.Refusal>)]] = [:]
 
     /// `project` with `planned` added, checked; the same answer as the last time it was asked.
     func output(of project: DeploymentTargetReader.ProjectFile, graph: XcodeProject,
-                adding planned: [XcodeProjectEditor.Addition]) -> Result<[UInt8], XcodeProjectEditor.Refusal> {
+                adding planned: [XcodeProjectEditor.Addition]) -> Result<ProjectText, XcodeProjectEditor.Refusal> {
         if let known = made[project.path]?.first(where: { $0.additions == planned }) { return known.output }
         let output = PlanAttempt.edit(project, graph: graph, adding: planned)
         made[project.path, default: []].append((planned, output))
