@@ -105,12 +105,13 @@ public struct GlassAvailability: Rule {
     public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let targets = context.deploymentTargets
         guard !targets.allSupportLiquidGlass else { return [] }
-        var declared = DeclaredNames(file)
-        declared.formUnion(context.moduleDeclarations)
+        // Asked of both sets: merging the module's names into the file's would copy them for every file.
+        let own = DeclaredNames(file)
+        let declared = { (name: String) in own.contains(name) || context.moduleDeclarations.contains(name) }
         var sites: [(token: Int, what: String)] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
             let name = file.text(ofToken: index)
-            guard Self.modifiers.contains(name) || Self.types.contains(name), !declared.contains(name) else { continue }
+            guard Self.modifiers.contains(name) || Self.types.contains(name), !declared(name) else { continue }
             let previous = file.previousSignificant(before: index)
             let next = file.nextSignificant(after: index)
             if let previous, file.tokens[previous].kind == .identifier,
@@ -132,7 +133,7 @@ public struct GlassAvailability: Rule {
                   let dot = argument.valueTokens.first, file.tokens[dot].kind == .period,
                   let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier else { continue }
             let style = file.text(ofToken: name)
-            guard Self.buttonStyles.contains(style), !declared.contains(style),
+            guard Self.buttonStyles.contains(style), !declared(style),
                   !isOnCompatibilityWrapper(dot: chain.links[index].dot, in: file) else { continue }
             sites.append((name, "`.buttonStyle(.\(style))`"))
         }

@@ -62,6 +62,8 @@ public struct GlassBetaAPI: Rule {
 
     /// The rewrite of every `isEnabled:` argument of `glassEffect`, each also reported with its fix.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+        // Most files with the trigger use `isEnabled` for something else: no call, no need for chains.
+        guard Engine.contains(file.source.bytes, "glassEffect") else { return [] }
         var edits: [Edit] = []
         for (chain, index) in file.links(named: "glassEffect") {
             guard let arguments = chain.links[index].arguments,

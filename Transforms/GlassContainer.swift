@@ -91,9 +91,8 @@ public struct GlassContainer: Rule {
         let views = ViewStructure(file)
         guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }
         // A module that declares its own glassEffect (a back-deployment shim) makes every call ambiguous.
-        var declared = DeclaredNames(file)
-        declared.formUnion(context.moduleDeclarations)
-        if declared.contains("glassEffect") { return [] }
+        // Asked of both sets: merging the module's names into the file's would copy them for every file.
+        if DeclaredNames(file).contains("glassEffect") || context.moduleDeclarations.contains("glassEffect") { return [] }
         let suppressions = Suppressions(file, knownIDs: [id])
         let gate = LiquidGlassGate(file, targets: context.deploymentTargets)
         let surroundings = Surroundings(views)

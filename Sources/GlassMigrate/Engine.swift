@@ -24,6 +24,13 @@ public struct FileResult: Sendable {
     public var error: String?
     /// The change sites made, in file order: every edit of `edits` belongs to exactly one.
     public var changes: [ChangeSite] = []
+    /// The names the rest of the file's module declares, as the run told the rules.
+    var moduleDeclarations = DeclaredNames()
+    /// The file's absolute path, when the run that made the result knew it.
+    var absolutePath: String?
+    /// Whether the run let go of the bytes (`original` and `output` are then empty) because nothing
+    /// changed, nothing was found, and the file names no support file the run's rules offer.
+    var contentOmitted = false
 
     /// Whether the output differs from the input.
     public var changed: Bool { output != original }
@@ -74,22 +81,36 @@ public struct Engine: Sendable {
     public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown,
                     moduleDeclarations: DeclaredNames = DeclaredNames(),
                     accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
+        run(path: path, bytes: bytes, deploymentTargets: deploymentTargets, moduleDeclarations: moduleDeclarations,
+            accepting: selection, screened: false)
+    }
+
+    /// `run(path:bytes:…)`; with `screened`, the caller has found some rule's trigger in `bytes` and
+    /// checked that they are source text (`SourceBytes`), so neither is done again; `parsed` is the
+    /// file already parsed from `bytes` at `path`, when the caller has it.
+    func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets, moduleDeclarations: DeclaredNames,
+             accepting selection: Set<ChangeSite.Key>?, screened: Bool, parsed: consuming ParsedFile? = nil) -> FileResult {
         let enabled = enabledRules
         // `invalid-suppression` has a trigger too, so a mistyped id is reported where no other rule has work.
-        guard enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
+        guard screened || enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
             return .unchanged(path: path, bytes: bytes)
         }
-        if let problem = SourceBytes.problem(in: bytes) {
+        if !screened, let problem = SourceBytes.problem(in: bytes) {
             return .unchanged(path: path, bytes: bytes, error: problem)
         }
         // Findings are located in the original through its line table alone: keeping its tokens for
         // the whole run would double the memory a large file takes.
         let original = LineTable(bytes)
         var current: ParsedFile
-        do {
-            current = try ParsedFile(SourceFile(path: path, bytes: bytes))
-        } catch {
-            return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
+        // Taken over, so the file before the first change is let go as the next is built.
+        if let given = consume parsed {
+            current = given
+        } else {
+            do {
+                current = try ParsedFile(SourceFile(path: path, bytes: bytes))
+            } catch {
+                return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
+            }
         }
         let knownIDs = Set(rules.map(\.id))
         var suppressions = Suppressions(current, knownIDs: knownIDs)
@@ -252,22 +273,7 @@ public struct Engine: Sendable {
 
     /// A fast search for `needle` in `haystack`, used to skip files before lexing.
     public static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
-        var needle = needle
-        return needle.withUTF8 { needleBuffer in
-            haystack.withUnsafeBytes { hay in
-                guard let base = hay.baseAddress, let first = needleBuffer.first else { return needleBuffer.isEmpty }
-                let last = hay.count - needleBuffer.count
-                var start = 0
-                // memchr finds candidate first bytes at memory speed; memcmp confirms.
-                while start <= last {
-                    guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
-                    let index = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + index, needleBuffer.baseAddress!, needleBuffer.count) == 0 { return true }
-                    start = index + 1
-                }
-                return false
-            }
-        }
+        ByteSearch.contains(haystack, Array(needle.utf8))
     }
 
     /// Maps an offset in the text after `sets` were applied (in order) back to the original text;

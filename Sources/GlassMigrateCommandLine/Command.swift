@@ -96,7 +96,7 @@ struct Command {
         try applyBaseline(&report)
         if options.interactive { return try runInteractive(report, runOptions: runOptions, color: colorsOutput) }
 
-        let diff = Runner.diff(report)
+        let diff = Runner.diff(report, jobs: options.jobs)
         if let patchFile = options.patchFile {
             try checkPatchPath(patchFile, report: report)
             if let reason = SafeFile.writeOutput(diff, to: patchFile) {

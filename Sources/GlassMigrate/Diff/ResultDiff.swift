@@ -1,3 +1,5 @@
+import Foundation
+
 // The diff is part of the one-call entry points: `Engine.run(text:)` for a string and `Runner.run(_:)`
 // for paths each return a result whose edits, findings and diff are one property away.
 
@@ -27,19 +29,36 @@ extension RunReport {
     /// The same diff as `unifiedDiff`, as bytes, paths relative to the current directory so that
     /// `git apply` and `patch -p1` work from there.
     public var unifiedDiffBytes: [UInt8] {
-        var out: [UInt8] = []
+        unifiedDiffBytes(jobs: 1)
+    }
+
+    /// `unifiedDiffBytes` with the files' diffs made `jobs` at a time; the bytes are the same for any `jobs`.
+    public func unifiedDiffBytes(jobs: Int) -> [UInt8] {
+        var parts: [() -> [UInt8]] = []
+        let directory = FileManager.default.currentDirectoryPath
         for file in files where file.changed {
-            let path = ReportPath.relative(file.path)
-            out += UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: file.original, new: file.output)
+            parts.append {
+                let path = ReportPath.relative(file.path, to: directory)
+                return UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: file.original, new: file.output)
+            }
         }
         for project in projectFiles {
-            let path = ReportPath.relative(project.path)
-            out += UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: project.original, new: project.output)
+            parts.append {
+                let path = ReportPath.relative(project.path, to: directory)
+                return UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: project.original, new: project.output)
+            }
         }
         for support in supportFiles {
-            out += UnifiedDiff.makeBytes(oldPath: nil, newPath: ReportPath.relative(support.path), old: [],
-                                         new: Array(support.file.contents.utf8))
+            parts.append {
+                UnifiedDiff.makeBytes(oldPath: nil, newPath: ReportPath.relative(support.path, to: directory), old: [],
+                                      new: Array(support.file.contents.utf8))
+            }
         }
+        let made = PerIndex<[UInt8]>(count: parts.count, initial: [])
+        RunPasses.concurrently(parts.count, jobs: jobs) { made.set($0, parts[$0]()) }
+        var out: [UInt8] = []
+        out.reserveCapacity(made.values.reduce(0) { $0 + $1.count })
+        for part in made.values { out += part }
         return out
     }
 }

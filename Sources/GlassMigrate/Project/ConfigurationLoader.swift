@@ -96,6 +96,8 @@ public final class ConfigurationLoader: @unchecked Sendable {
     /// The levels found in each directory and above it.
     private var byDirectory: [String: Result<[ConfigurationLevel], ConfigurationError>] = [:]
     private var levelByFile: [String: Result<ConfigurationLevel, ConfigurationError>] = [:]
+    /// The levels of each directory merged.
+    private var loadedByDirectory: [String: Result<LoadedConfiguration, ConfigurationError>] = [:]
     private var explicit: Result<LoadedConfiguration, ConfigurationError>?
     /// How many configuration files were read, for tests of the cache.
     private(set) var reads = 0
@@ -118,9 +120,27 @@ public final class ConfigurationLoader: @unchecked Sendable {
         }
         let absolute = ReportPath.absolute(path)
         let directory = Paths.isDirectory(absolute) ? absolute : (Paths.parent(absolute) ?? "/")
-        let levels = try levels(in: directory).get()
-        return LoadedConfiguration(configuration: Self.merge(levels.map { ($0.configuration, $0.keys) }),
-                                   file: levels.last?.file, levels: levels)
+        return try loaded(in: directory).get()
+    }
+
+    /// The configuration for the files directly in `directory` (absolute and normalized), merged once
+    /// per directory however many files ask.
+    func load(forFilesIn directory: String) throws(ConfigurationError) -> LoadedConfiguration {
+        if explicitPath != nil { return try load(forFile: directory) }
+        lock.lock()
+        defer { lock.unlock() }
+        return try loaded(in: directory).get()
+    }
+
+    /// The levels of `directory` merged (lock held).
+    private func loaded(in directory: String) -> Result<LoadedConfiguration, ConfigurationError> {
+        if let cached = loadedByDirectory[directory] { return cached }
+        let result = levels(in: directory).map { levels in
+            LoadedConfiguration(configuration: Self.merge(levels.map { ($0.configuration, $0.keys) }),
+                                file: levels.last?.file, levels: levels)
+        }
+        loadedByDirectory[directory] = result
+        return result
     }
 
     /// The levels for `directory`: those of its parent, plus its own file.

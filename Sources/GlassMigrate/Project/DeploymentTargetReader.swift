@@ -3,20 +3,53 @@ import Foundation
 /// Reads a Swift file's deployment targets and module from the nearest `Package.swift` or
 /// `*.xcodeproj/project.pbxproj`, reading each manifest once however many files ask.
 ///
-/// Safe to share between threads: every lookup goes through one lock, and the manifests are cached
-/// per directory, so after the first file of a directory a lookup is a few dictionary hits.
+/// Safe to share between threads: the manifests are cached per directory behind one lock, so after
+/// the first file of a directory a lookup is a few dictionary hits. A directory's manifests are read
+/// and parsed outside the lock, once: another thread that needs them meanwhile waits for them rather
+/// than reading them again.
 public final class DeploymentTargetReader: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     /// Nearest manifest, by absolute directory.
     private var manifestByDirectory: [String: NearestManifest] = [:]
+    /// The manifests in each directory looked into (nil: none there), by absolute directory.
+    private var ownManifest: [String: NearestManifest?] = [:]
+    /// Directories whose manifests some thread is reading now.
+    private var reading: Set<String> = []
+    private var reads = 0
     /// How many manifest files were read, for tests of the cache.
-    private(set) var manifestReads = 0
+    var manifestReads: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return reads
+    }
 
     /// An Xcode project file as read: its path, bytes and target graph (nil when it does not parse).
     struct ProjectFile {
         var path: String
-        var bytes: [UInt8]
         var graph: XcodeProject?
+        /// What the file held when it was read; its text is let go (a large app's project file is
+        /// megabytes) and read again only if the run edits it.
+        var fingerprint: ByteFingerprint
+
+        /// The file's text, read again; nil when it cannot be read or no longer holds what was read.
+        func bytesAsRead() -> [UInt8]? {
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            let bytes = Array(data)
+            return ByteFingerprint(bytes) == fingerprint ? bytes : nil
+        }
+    }
+
+    /// The size and a hash of some bytes, to tell whether a file still holds what was read.
+    struct ByteFingerprint: Equatable {
+        let count: Int
+        let hash: Int
+
+        init(_ bytes: [UInt8]) {
+            count = bytes.count
+            var hasher = Hasher()
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hash = hasher.finalize()
+        }
     }
 
     /// What decides which module compiles a file.
@@ -63,8 +96,6 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// without platforms gives no minimums (unknown, below 26) but still names its `origin`.
     public func deploymentTargets(forFile path: String) -> DeploymentTargets {
         let file = ReportPath.absolute(path)
-        lock.lock()
-        defer { lock.unlock() }
         let manifest = nearestManifest(of: file)
         guard let directory = manifest.directory else { return .unknown }
         if let package = manifest.package,
@@ -101,8 +132,6 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// nearest directory that has any, else a project generator's spec, else nothing.
     func buildSystem(forFile path: String) -> BuildSystem {
         let file = ReportPath.absolute(path)
-        lock.lock()
-        defer { lock.unlock() }
         let manifest = nearestManifest(of: file)
         guard let directory = manifest.directory else { return .none }
         if let package = manifest.package, let root = Self.packageTargetRoot(of: file, package: package, in: directory) {
@@ -116,8 +145,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
 
     /// Every directory found so far to hold a `Package.swift`, an Xcode project or a project spec.
     func manifestDirectories() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return Array(Set(manifestByDirectory.values.compactMap(\.directory))).sorted()
     }
 
@@ -140,9 +169,11 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// Folders under which SwiftPM looks for one folder per target.
     static let conventionalSourceDirectories: Set<String> = ["Sources", "Source", "src", "srcs", "Tests", "Plugins"]
 
-    // MARK: - Reading manifests (lock held)
+    // MARK: - Reading manifests
 
     private func nearestManifest(of file: String) -> NearestManifest {
+        condition.lock()
+        defer { condition.unlock() }
         var visited: [String] = []
         var directory = Paths.parent(file)
         var found = NearestManifest.none
@@ -151,9 +182,24 @@ public final class DeploymentTargetReader: @unchecked Sendable {
                 found = cached
                 break
             }
+            guard let own = ownManifest[current] else {
+                if reading.contains(current) {
+                    condition.wait()
+                } else {
+                    // Read without the lock: a large project file takes a while to parse.
+                    reading.insert(current)
+                    condition.unlock()
+                    let manifest = readManifest(in: current)
+                    condition.lock()
+                    reading.remove(current)
+                    ownManifest[current] = .some(manifest)
+                    condition.broadcast()
+                }
+                continue
+            }
             visited.append(current)
-            if let manifest = readManifest(in: current) {
-                found = manifest
+            if let own {
+                found = own
                 break
             }
             directory = Paths.parent(current)
@@ -175,7 +221,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             let graph = XcodeProject(bytes)
             // A file that does not parse may still name its deployment targets.
             Self.merge(graph?.minimumsOverAllTargets ?? Self.parseProject(bytes), into: &manifest.projectMinimums)
-            manifest.projects.append(ProjectFile(path: path, bytes: bytes, graph: graph))
+            manifest.projects.append(ProjectFile(path: path, graph: graph, fingerprint: ByteFingerprint(bytes)))
         }
         if manifest.package == nil && manifest.projects.isEmpty {
             guard let spec = ["project.yml", "project.yaml"].map({ Paths.join(directory, $0) }).first(where: Self.isXcodeGenSpec) else {
@@ -193,7 +239,9 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     }
 
     private func read(_ path: String) -> [UInt8]? {
-        manifestReads += 1
+        condition.lock()
+        reads += 1
+        condition.unlock()
         return FileManager.default.contents(atPath: path).map { Array($0) }
     }
 

@@ -159,11 +159,14 @@ public struct FileDiscovery: Sendable {
                     continue
                 }
                 var subdirectories: [Directory] = []
-                for entry in entries {
-                    guard let name = entry.name else {
-                        reportUnreadableName(entry.raw, in: directory)
+                for listed in entries {
+                    guard let name = listed.name else {
+                        reportUnreadableName(listed.raw, in: directory)
                         continue
                     }
+                    // A regular file that is neither Swift nor a temporary file of ours (an image, a
+                    // plist) needs no path made and no system call.
+                    if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name) { continue }
                     let entry = Directory(
                         display: directory.display == "." ? name : Paths.join(directory.display, name),
                         relative: directory.relative.isEmpty ? name : directory.relative + "/" + name,
@@ -172,7 +175,14 @@ public struct FileDiscovery: Sendable {
                         ignored: directory.ignored)
                     if entry.ignored?.contains(entry.relative) == true { continue }
                     var info = stat()
-                    guard lstat(entry.display, &info) == 0 else { continue }
+                    // The directory's word on the type saves an `lstat` per entry; the rest (devices,
+                    // pipes, or no word) are asked about.
+                    switch listed.type {
+                    case Int(DT_DIR): info.st_mode = S_IFDIR
+                    case Int(DT_REG): info.st_mode = S_IFREG
+                    case Int(DT_LNK): info.st_mode = S_IFLNK
+                    default: guard lstat(entry.display, &info) == 0 else { continue }
+                    }
                     switch info.st_mode & S_IFMT {
                     case S_IFDIR:
                         guard discovery.shouldEnter(name: name, relative: entry.relative) else { continue }
@@ -276,6 +286,8 @@ public struct FileDiscovery: Sendable {
     private struct Entry {
         var name: String?
         var raw: [UInt8]
+        /// What the directory says the entry is (`DT_DIR`, `DT_REG`, `DT_LNK`…; `DT_UNKNOWN` when it does not say).
+        var type: Int
     }
 
     /// The entries of a directory, sorted, without `.` and `..`; nil (with `errno` set) when unreadable.
@@ -292,7 +304,7 @@ public struct FileDiscovery: Sendable {
             if raw == [46] || raw == [46, 46] { continue }
             // `String(cString:)` would quietly repair invalid UTF-8 into a name that does not exist.
             let name = String(decoding: raw, as: UTF8.self)
-            entries.append(Entry(name: Array(name.utf8) == raw ? name : nil, raw: raw))
+            entries.append(Entry(name: name.utf8.elementsEqual(raw) ? name : nil, raw: raw, type: Int(entry.pointee.d_type)))
         }
         return entries.sorted { ($0.name ?? escaped($0.raw)) < ($1.name ?? escaped($1.raw)) }
     }

@@ -17,18 +17,48 @@ enum Module: Hashable, Comparable {
 final class ModuleIndex {
     private var filesByModule: [Module: [String]] = [:]
     private var contents: [String: [UInt8]]
+    /// Run files whose bytes the run let go, known to name none of `screenedNames`.
+    private var omitted: Set<String>
     private var mentions: [String: [String: Bool]] = [:]
+    private var screenedPhrases: [String: Bool] = [:]
     /// Directory listings by folder, for matching project paths to files without regard to case.
     private var listings: [String: [String: String]] = [:]
 
     /// The run's own files, by absolute path.
     private let runPaths: [String]
 
-    /// Creates an index whose files at the given absolute paths have the given bytes.
-    init(runFiles: [(path: String, bytes: [UInt8])]) {
+    /// The names of the support files the run's rules offer, which a run looks for in every file it
+    /// reads (`screen(for:)`) so that it can let go of the bytes of the files that name none of them.
+    private let screenedNames: [String]
+
+    /// The names in the declarations and calls of `recipes` (`AdaptiveGlassBackground`, `adaptiveGlassBackground`).
+    static func screenedNames(of recipes: [SupportFileRecipe]) -> [String] {
+        var names: [String] = []
+        for recipe in recipes {
+            for name in (recipe.declarations + [recipe.call]).compactMap(SourceMention.name(in:)) where !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// A search for `screenedNames(of: recipes)`: a file it does not match names none of the support files.
+    static func screen(for recipes: [SupportFileRecipe]) -> TriggerSearch {
+        TriggerSearch(needles: screenedNames(of: recipes))
+    }
+
+    /// Creates an index whose files at the given absolute paths have the given bytes; a file whose
+    /// bytes the run let go (`omitted`) names none of `screenedNames`, and is read from disk if asked
+    /// about anything else.
+    init(runFiles: [(path: String, bytes: [UInt8], omitted: Bool)], screenedNames: [String]) {
+        self.screenedNames = screenedNames
         var contents: [String: [UInt8]] = [:]
-        for file in runFiles { contents[file.path] = file.bytes }
+        var omitted = Set<String>()
+        for file in runFiles {
+            if file.omitted { omitted.insert(file.path) } else { contents[file.path] = file.bytes }
+        }
         self.contents = contents
+        self.omitted = omitted
         self.runPaths = runFiles.map(\.path)
     }
 
@@ -78,14 +108,24 @@ final class ModuleIndex {
     /// Whether the file at `path` has `phrase` in its code (not in a comment or string).
     func mentions(_ path: String, _ phrase: String) -> Bool {
         if let known = mentions[path]?[phrase] { return known }
+        if omitted.contains(path) && isScreened(phrase) { return false }
         let found = bytes(of: path).map { SourceMention.contains($0, phrase: phrase) } ?? false
         mentions[path, default: [:]][phrase] = found
         return found
     }
 
+    /// Whether no file without one of `screenedNames` can have `phrase`.
+    private func isScreened(_ phrase: String) -> Bool {
+        if let known = screenedPhrases[phrase] { return known }
+        let screened = SourceMention.name(in: phrase).map { name in screenedNames.contains { name.contains($0) } } ?? false
+        screenedPhrases[phrase] = screened
+        return screened
+    }
+
     /// The bytes of the file at `path` (the run's version for a run file), or nil when it cannot be read.
     func bytes(of path: String) -> [UInt8]? {
         if let known = contents[path] { return known }
+        omitted.remove(path)
         guard case .success(let bytes) = SafeFile.read(path) else { return nil }
         contents[path] = bytes
         return bytes
@@ -127,14 +167,20 @@ final class ModuleIndex {
 
 /// Looks for declarations and calls in Swift source, ignoring comments and string literals.
 enum SourceMention {
+    /// The name a phrase looks for (its last word, without a call's `(`): no file without it has the phrase.
+    static func name(in phrase: String) -> String? {
+        guard let last = phrase.split(separator: " ").last else { return nil }
+        return last.hasSuffix("(") ? String(last.dropLast()) : String(last)
+    }
+
     /// Whether `bytes` has the words of `phrase` as consecutive code tokens (`struct AdaptiveGlassBackground`),
     /// or, for a phrase ending in `(`, a member call such as `.adaptiveGlassBackground(`.
     static func contains(_ bytes: [UInt8], phrase: String) -> Bool {
-        let words = phrase.split(separator: " ").map(String.init)
-        guard let last = words.last else { return false }
-        let name = last.hasSuffix("(") ? String(last.dropLast()) : last
+        guard !bytes.isEmpty, let name = name(in: phrase) else { return false }
         // A byte search rules out almost every file before any lexing.
         guard Engine.contains(bytes, name) else { return false }
+        let words = phrase.split(separator: " ").map(String.init)
+        let last = words.last!
         let tokens = Lexer.tokenize(bytes).filter { !$0.kind.isTrivia }
         func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
         if last.hasSuffix("(") {

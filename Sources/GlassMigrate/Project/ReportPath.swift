@@ -3,7 +3,12 @@ import Foundation
 /// Turns paths into the form reports and diffs show: relative to the current directory when inside it.
 public enum ReportPath {
     /// `path` relative to the current directory (no leading `./`), or absolute when outside it.
-    public static func relative(_ path: String, to directory: String = FileManager.default.currentDirectoryPath) -> String {
+    public static func relative(_ path: String) -> String {
+        relative(path, to: FileManager.default.currentDirectoryPath)
+    }
+
+    /// `path` relative to `directory` (no leading `./`), or absolute when outside it.
+    public static func relative(_ path: String, to directory: String) -> String {
         let full = Self.absolute(path, from: directory)
         let base = Self.absolute(directory, from: "/")
         if full == base { return "." }
@@ -11,9 +16,27 @@ public enum ReportPath {
         return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }
 
+    /// `path` made absolute against the current directory, with `.`, `..` and repeated slashes removed.
+    ///
+    /// A path that is absolute and normalized already comes back as it is, without asking for the
+    /// current directory (a system call) or copying it.
+    public static func absolute(_ path: String) -> String {
+        if path.utf8.first == UInt8(ascii: "/") && isNormalized(path) { return path }
+        return absolute(path, from: FileManager.default.currentDirectoryPath)
+    }
+
     /// `path` made absolute against `directory`, with `.`, `..` and repeated slashes removed.
-    public static func absolute(_ path: String, from directory: String = FileManager.default.currentDirectoryPath) -> String {
-        let full = path.hasPrefix("/") ? path : directory + "/" + path
+    public static func absolute(_ path: String, from directory: String) -> String {
+        let isAbsolute = path.utf8.first == UInt8(ascii: "/")
+        if isNormalized(path) {
+            if isAbsolute { return path }
+            // The common relative path (`Sources/App/View.swift`) below a normalized directory.
+            if directory.utf8.first == UInt8(ascii: "/") && isNormalized(directory) {
+                if path.isEmpty { return directory }
+                return directory == "/" ? "/" + path : directory + "/" + path
+            }
+        }
+        let full = isAbsolute ? path : directory + "/" + path
         var parts: [Substring] = []
         for part in full.split(separator: "/") where part != "." {
             if part == ".." {
@@ -28,5 +51,32 @@ public enum ReportPath {
     /// The directory containing `path` (absolute form).
     static func directory(of path: String) -> String {
         Paths.parent(absolute(path)) ?? "/"
+    }
+
+    /// Whether `path` has no empty, `.` or `..` component and no trailing slash (`/` itself is
+    /// normalized; the empty path is, as a relative path naming the directory itself).
+    static func isNormalized(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8(isNormalized)
+    }
+
+    private static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let count = bytes.count
+        if count == 1 && bytes[0] == slash { return true }
+        var componentStart = bytes.first == slash ? 1 : 0
+        if count == 0 { return true }
+        var index = componentStart
+        while index <= count {
+            if index == count || bytes[index] == slash {
+                let length = index - componentStart
+                if length == 0 { return false }
+                if length == 1 && bytes[componentStart] == dot { return false }
+                if length == 2 && bytes[componentStart] == dot && bytes[componentStart + 1] == dot { return false }
+                componentStart = index + 1
+            }
+            index += 1
+        }
+        return true
     }
 }

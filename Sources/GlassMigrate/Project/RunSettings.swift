@@ -9,12 +9,28 @@ final class RunSettings: @unchecked Sendable {
         var engine: Engine
         /// The configuration files merged, outermost first.
         var levels: [ConfigurationLevel] = []
+        /// The triggers of the enabled rules other than `invalid-suppression`: a file without any has
+        /// no work for them.
+        var ruleTriggers: TriggerSearch
+        /// The triggers of `invalid-suppression` when it is enabled.
+        var suppressionTriggers: TriggerSearch
+
+        init(configuration: Configuration, file: String?, engine: Engine, levels: [ConfigurationLevel]) {
+            self.configuration = configuration
+            self.file = file
+            self.engine = engine
+            self.levels = levels
+            let enabled = engine.enabledRules
+            ruleTriggers = TriggerSearch(triggersOf: enabled.filter { $0.id != Engine.suppressionRuleID })
+            suppressionTriggers = TriggerSearch(triggersOf: enabled.filter { $0.id == Engine.suppressionRuleID })
+        }
     }
 
     private let loader: ConfigurationLoader
     private let rules: [any Rule]
     private let adjust: @Sendable (inout Configuration) -> Void
     private var byFile: [String: Setting] = [:]
+    private var byDirectory: [String: Setting] = [:]
     private let lock = NSLock()
 
     /// Every rule of every engine built so far, sorted by id.
@@ -48,6 +64,30 @@ final class RunSettings: @unchecked Sendable {
         } catch {
             throw RunConfigurationError(error.description)
         }
+        return try setting(for: loaded)
+    }
+
+    /// The setting for the files directly in `directory` (absolute and normalized), looked up once per
+    /// directory; throws `RunConfigurationError` for a bad configuration or rule file.
+    func setting(forFilesIn directory: String) throws -> Setting {
+        lock.lock()
+        let known = byDirectory[directory]
+        lock.unlock()
+        if let known { return known }
+        let loaded: LoadedConfiguration
+        do {
+            loaded = try loader.load(forFilesIn: directory)
+        } catch {
+            throw RunConfigurationError(error.description)
+        }
+        let setting = try setting(for: loaded)
+        lock.lock()
+        byDirectory[directory] = setting
+        lock.unlock()
+        return setting
+    }
+
+    private func setting(for loaded: LoadedConfiguration) throws -> Setting {
         lock.lock()
         defer { lock.unlock() }
         if let cached = byFile[loaded.file ?? ""] { return cached }
@@ -89,9 +129,13 @@ final class RunSettings: @unchecked Sendable {
     /// file's patterns match paths relative to its own folder, and its `include`, when set, narrows
     /// what is processed in that folder.
     func keeps(_ path: String, walkedFrom root: String) throws -> Bool {
-        let rootDirectory = ReportPath.absolute(root)
         let absolute = ReportPath.absolute(path)
-        for level in try setting(forPath: path).levels {
+        return try keeps(absolute: absolute, in: Paths.parent(absolute) ?? "/", walkedFrom: ReportPath.absolute(root))
+    }
+
+    /// `keeps(_:walkedFrom:)` for a file's absolute path, its directory and the absolute root.
+    func keeps(absolute: String, in directory: String, walkedFrom rootDirectory: String) throws -> Bool {
+        for level in try setting(forFilesIn: directory).levels {
             let directory = level.directory
             guard directory != rootDirectory, Paths.isInside(directory, rootDirectory),
                   let relative = Paths.components(of: absolute, below: directory)?.joined(separator: "/") else { continue }

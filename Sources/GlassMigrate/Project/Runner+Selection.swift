@@ -12,14 +12,13 @@ extension Runner {
         let settings = RunSettings(rules: rules, options: options)
         let targets = DeploymentTargetReader()
         var files = report.files
-        // The rules are told what each module declares, from the bytes the first run read, as then.
-        let engines = try files.map { try settings.setting(forPath: $0.path).engine }
-        let declarations = ModuleDeclarations.collect(paths: files.map(\.path), reads: files.map { .success($0.original) },
-                                                      engines: engines, targets: targets, jobs: options.jobs)
+        // The rules are told what each module declares as the first run told them.
         for index in files.indices where files[index].changed {
             let file = files[index]
-            files[index] = Self.process(file.original, at: file.path, engine: engines[index], targets: targets,
-                                        moduleDeclarations: declarations[index], accepting: accepted[file.path] ?? [])
+            let engine = try settings.setting(forPath: file.path).engine
+            files[index] = Self.process(file.original, at: file.path, engine: engine, targets: targets,
+                                        moduleDeclarations: file.moduleDeclarations, accepting: accepted[file.path] ?? [])
+            files[index].absolutePath = file.absolutePath
         }
         // The problems of the first plan belong to support files the full run asked for; plan afresh.
         let earlierPlan = Self.report(files: report.files, problems: [], targets: targets, settings: settings)

@@ -19,57 +19,36 @@ public struct Runner: Sendable {
     ///
     /// Throws `RunConfigurationError` before processing any file when a configuration file is invalid.
     public func run(_ options: RunOptions) throws -> RunReport {
-        let configurations = RunSettings(rules: rules, options: options)
+        let settings = RunSettings(rules: rules, options: options)
         var problems: [PathProblem] = []
-        var paths: [String] = []
+        var files = RunFiles()
         var seen = Set<String>()
         var staleTemporaries = Set<String>()
         var changed = ChangedFiles(ref: options.changedSince)
+        let currentDirectory = FileManager.default.currentDirectoryPath
         for root in options.paths {
-            var discovery = FileDiscovery(configuration: try configurations.setting(forPath: root).configuration)
+            var discovery = FileDiscovery(configuration: try settings.setting(forPath: root).configuration)
             discovery.respectsGitIgnore = options.respectsGitIgnore
             let found = discovery.discover([root])
             problems += found.problems.map { PathProblem(path: $0.path, reason: $0.reason) }
+            // Configuration files below a walked directory may exclude some of what it found.
+            let walkedFrom = Paths.isDirectory(root) ? ReportPath.absolute(root, from: currentDirectory) : nil
             for path in found.files where try changed.contains(path, under: root) && seen.insert(path).inserted {
-                if Paths.isDirectory(root), try !configurations.keeps(path, walkedFrom: root) { continue }
-                paths.append(path)
+                let absolute = ReportPath.absolute(path, from: currentDirectory)
+                let directory = files.directory(of: absolute)
+                if let walkedFrom, try !settings.keeps(absolute: absolute, in: directory, walkedFrom: walkedFrom) { continue }
+                files.append(path, absolute: absolute, directory: directory)
             }
             staleTemporaries.formUnion(found.staleTemporaries)
         }
-        paths.sort()
+        files.sort()
         // Load every configuration first so a bad file stops the run before any work is done.
-        let engines = try paths.map { try configurations.setting(forPath: $0).engine }
+        let directorySettings = try files.directories.map { try settings.setting(forFilesIn: $0) }
         let targets = DeploymentTargetReader()
-        // Every file is read once, before any is processed, so each rule can be told what the rest of
-        // its module declares.
-        let reads = Self.readAll(paths, jobs: options.jobs)
-        let declarations = ModuleDeclarations.collect(paths: paths, reads: reads, engines: engines, targets: targets,
-                                                      jobs: options.jobs)
-
-        let results = ResultBox(count: paths.count)
-        let next = Counter()
-        let done = Counter()
-        let workers = max(1, min(options.jobs, paths.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.increment() - 1
-                if index >= paths.count { break }
-                let path = paths[index]
-                let engine = engines[index]
-                let result: FileResult
-                switch reads[index] {
-                case .failure(let problem):
-                    result = .unchanged(path: path, bytes: [], error: problem.reason)
-                case .success(let bytes):
-                    result = Self.process(bytes, at: path, engine: engine, targets: targets,
-                                          moduleDeclarations: declarations[index])
-                }
-                results.set(index, result)
-                options.progress?(done.increment(), paths.count)
-            }
-        }
-        let files = results.values.sorted { $0.path < $1.path }
-        var report = Self.report(files: files, problems: problems, targets: targets, settings: configurations)
+        let results = RunPasses(files: files, settings: directorySettings, targets: targets, jobs: options.jobs,
+                                progress: options.progress,
+                                supportFileScreen: ModuleIndex.screen(for: settings.supportFileRecipes.map(\.recipe))).run()
+        var report = Self.report(files: results, problems: problems, targets: targets, settings: settings)
         report.staleTemporaries = staleTemporaries.sorted()
         return report
     }
@@ -110,22 +89,10 @@ public struct Runner: Sendable {
                         moduleDeclarations: DeclaredNames = DeclaredNames(),
                         accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
         if let reason = SourceBytes.problem(in: bytes) { return .unchanged(path: path, bytes: bytes, error: reason) }
-        return engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path),
-                          moduleDeclarations: moduleDeclarations, accepting: selection)
-    }
-
-    /// The bytes of every path (or why it could not be read), read `jobs` at a time.
-    private static func readAll(_ paths: [String], jobs: Int) -> [Result<[UInt8], PathProblem>] {
-        let box = PerIndex<Result<[UInt8], PathProblem>>(count: paths.count, initial: .success([]))
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, paths.count))) { _ in
-            while true {
-                let index = next.increment() - 1
-                if index >= paths.count { break }
-                box.set(index, SafeFile.read(paths[index]))
-            }
-        }
-        return box.values
+        var result = engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path),
+                                moduleDeclarations: moduleDeclarations, accepting: selection)
+        result.moduleDeclarations = moduleDeclarations
+        return result
     }
 
     // MARK: Diff and write
@@ -134,6 +101,11 @@ public struct Runner: Sendable {
     /// current directory so that `git apply` and `patch -p1` work from there.
     public static func diff(_ report: RunReport) -> [UInt8] {
         report.unifiedDiffBytes
+    }
+
+    /// `diff(_:)` with the files' diffs made `jobs` at a time; the bytes are the same for any `jobs`.
+    public static func diff(_ report: RunReport, jobs: Int) -> [UInt8] {
+        report.unifiedDiffBytes(jobs: jobs)
     }
 
     /// The reason given for each file a write left alone because `shouldStop` said so.
@@ -273,18 +245,13 @@ final class PerIndex<Value>: @unchecked Sendable {
     }
 }
 
-/// Per-index results written from worker threads.
-private final class ResultBox: @unchecked Sendable {
-    private var slots: [FileResult?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: FileResult) {
+extension PerIndex {
+    /// The value at `index`, which is cleared.
+    func take<Wrapped>(_ index: Int) -> Wrapped? where Value == Wrapped? {
         lock.lock()
-        slots[index] = result
-        lock.unlock()
+        defer { lock.unlock() }
+        let value = values[index]
+        values[index] = nil
+        return value
     }
-
-    var values: [FileResult] { slots.compactMap { $0 } }
 }

@@ -27,19 +27,49 @@ public enum SafeFile {
             let reason = kind == "a directory" ? "is a directory" : "not a regular file (\(kind))"
             return .failure(PathProblem(path: path, reason: "cannot read: \(reason)"))
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())"))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+        guard let bytes = readToEnd(descriptor, sizeHint: Int(info.st_size)) else {
+            return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())"))
         }
         return .success(bytes)
+    }
+
+    /// Everything left to read from `descriptor`, read straight into the array (no zero-filling and no
+    /// copying through a buffer); nil with `errno` set on a read error.
+    ///
+    /// The first read asks for one byte more than `sizeHint` (the file's size), so a file that is
+    /// exactly that size ends at the next read; one that grew meanwhile, or reports no size (as
+    /// `/proc` files do), is read in growing steps.
+    private static func readToEnd(_ descriptor: Int32, sizeHint: Int) -> [UInt8]? {
+        var capacity = sizeHint > 0 ? sizeHint + 1 : 4096
+        var bytes: [UInt8] = []
+        while true {
+            var failed = false
+            var reachedEnd = false
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                let base = buffer.baseAddress!
+                previous.withUnsafeBufferPointer { old in
+                    if let start = old.baseAddress { base.initialize(from: start, count: old.count) }
+                }
+                count = previous.count
+                while count < capacity {
+                    let read = systemRead(descriptor, base + count, capacity - count)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        return
+                    }
+                    if read == 0 {
+                        reachedEnd = true
+                        return
+                    }
+                    count += read
+                }
+            }
+            if failed { return nil }
+            if reachedEnd { return bytes }
+            capacity *= 2
+        }
     }
 
     /// What a file that is not a regular file is, for messages ("a named pipe"), or nil for a regular file.

@@ -29,10 +29,12 @@ struct SupportFilePlanner {
     /// Plans support files for `files`; files whose rewrite cannot be made to compile are left as they
     /// were, each rewrite site reported as a `<rule>/not-rewritten` finding that says why.
     func plan(for files: inout [FileResult]) -> SupportPlan {
-        let index = ModuleIndex(runFiles: files.map { (ReportPath.absolute($0.path), $0.output) })
+        let index = ModuleIndex(runFiles: files.map { ($0.absolutePath ?? ReportPath.absolute($0.path), $0.output, $0.contentOmitted) },
+                                screenedNames: ModuleIndex.screenedNames(of: recipes.map(\.recipe)))
         var blocked: [Int: String] = [:]
+        let edits = ProjectEdits()
         while true {
-            var attempt = PlanAttempt(planner: self, index: index, files: files, excluded: Set(blocked.keys))
+            var attempt = PlanAttempt(planner: self, index: index, files: files, excluded: Set(blocked.keys), edits: edits)
             let plan = attempt.run()
             let newlyBlocked = attempt.blocked.filter { blocked[$0.key] == nil }
             if newlyBlocked.isEmpty {
@@ -130,11 +132,15 @@ struct PlanAttempt {
     /// The package directory of each folder module made of files of a package whose targets cannot be read.
     var packageOfFolder: [String: String] = [:]
 
-    init(planner: SupportFilePlanner, index: ModuleIndex, files: [FileResult], excluded: Set<Int>) {
+    /// Project edits worked out by earlier attempts of the plan.
+    let edits: ProjectEdits
+
+    init(planner: SupportFilePlanner, index: ModuleIndex, files: [FileResult], excluded: Set<Int>, edits: ProjectEdits) {
         self.planner = planner
         self.index = index
         self.files = files
         self.excluded = excluded
+        self.edits = edits
     }
 
     mutating func run() -> SupportPlan {

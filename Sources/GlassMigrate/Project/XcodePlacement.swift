@@ -138,8 +138,17 @@ extension PlanAttempt {
     private func existingHelper(named name: String, _ request: SupportFile, graph: XcodeProject,
                                 directory: String) -> (String, String?)? {
         let declarations = Self.declarations(of: request)
+        let wanted = name.lowercased()
         let candidates = graph.fileReferences
-            .filter { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path).lowercased() == name.lowercased() }
+            .filter { reference in
+                let last = reference.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { reference.path[reference.path.index(after: $0)...] }
+                    ?? Substring(reference.path)
+                // Most names differ already in their last byte (case aside): no lowercased copy for those.
+                if let end = last.utf8.last, let wantedEnd = wanted.utf8.last, end < 0x80, wantedEnd < 0x80,
+                   end | 0x20 != wantedEnd | 0x20 { return false }
+                if last.isEmpty { return (reference.path.split(separator: "/").last.map(String.init) ?? reference.path).lowercased() == wanted }
+                return last.lowercased() == wanted
+            }
             .sorted { $0.path < $1.path }
         for candidate in candidates {
             guard let real = index.existingPath(directory, candidate.path),
@@ -151,24 +160,22 @@ extension PlanAttempt {
 
     /// The edited project files; a project that cannot be edited safely fails every module that needed it.
     mutating func editProjects() -> [PlannedProjectEdit] {
-        var edits: [PlannedProjectEdit] = []
+        var planned: [PlannedProjectEdit] = []
         for path in additions.keys.sorted() {
             guard let project = projects[path], let graph = project.graph else { continue }
-            let planned = additions[path]!
-            do {
-                let editor = try XcodeProjectEditor(bytes: project.bytes, project: graph)
-                let output = try editor.adding(planned)
-                try Self.verify(output, of: graph, adds: planned)
-                let summary = planned.map { addition in
+            let adding = additions[path]!
+            switch edits.output(of: project, graph: graph, adding: adding) {
+            case .success(let edit):
+                let summary = adding.map { addition in
                     let names = addition.targets.map { graph.targets[$0].name }
                     return names.isEmpty ? "lists \(addition.fileName)"
                         : "adds \(addition.fileName) to the Sources of \(names.joined(separator: ", "))"
                 }
                 let directory = ModuleIndex.projectDirectory(of: path)
-                let files = planned.map { ReportPath.relative(ReportPath.absolute($0.path, from: directory)) }
-                edits.append(PlannedProjectEdit(path: ReportPath.relative(path), original: project.bytes, output: output,
-                                                summary: summary.joined(separator: "; "), addedFiles: files))
-            } catch {
+                let files = adding.map { ReportPath.relative(ReportPath.absolute($0.path, from: directory)) }
+                planned.append(PlannedProjectEdit(path: ReportPath.relative(path), original: edit.original, output: edit.output,
+                                                  summary: summary.joined(separator: "; "), addedFiles: files))
+            case .failure(let error):
                 let reason = "\(ReportPath.relative(path)) cannot be edited safely (\(error.reason)), so the helper cannot be added to its targets"
                 for (module, byName) in needs {
                     for (name, items) in byName where items.contains(path) { fail(module, name, reason) }
@@ -182,7 +189,22 @@ extension PlanAttempt {
                 }
             }
         }
-        return edits
+        return planned
+    }
+
+    /// The text of `project` as read and with `planned` added and checked, or why it cannot be edited safely.
+    static func edit(_ project: DeploymentTargetReader.ProjectFile, graph: XcodeProject,
+                     adding planned: [XcodeProjectEditor.Addition]) -> Result<ProjectText, XcodeProjectEditor.Refusal> {
+        do throws(XcodeProjectEditor.Refusal) {
+            guard let original = project.bytesAsRead() else {
+                throw .init(reason: "it can no longer be read as it was when this run read it")
+            }
+            let output = try XcodeProjectEditor(bytes: original, project: graph).adding(planned)
+            try verify(output, of: graph, adds: planned)
+            return .success(ProjectText(original: original, output: output))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Checks an edit with the project reader: the file still parses, has exactly the new objects, and
@@ -197,5 +219,26 @@ extension PlanAttempt {
         for addition in planned where !Set(addition.targets).isSubset(of: edited.owners(ofFile: addition.path)) {
             throw .init(reason: "\(addition.fileName) would not be compiled by its targets")
         }
+    }
+}
+
+/// A project file's text as read and as edited.
+struct ProjectText {
+    var original: [UInt8]
+    var output: [UInt8]
+}
+
+/// The project edits of one plan, each made and checked once however many attempts the plan takes
+/// (an attempt that blocks a file plans again, mostly the same edits).
+final class ProjectEdits {
+    private var made: [String: [(additions: [XcodeProjectEditor.Addition], output: Result<ProjectText, XcodeProjectEditor.Refusal>)]] = [:]
+
+    /// `project` with `planned` added, checked; the same answer as the last time it was asked.
+    func output(of project: DeploymentTargetReader.ProjectFile, graph: XcodeProject,
+                adding planned: [XcodeProjectEditor.Addition]) -> Result<ProjectText, XcodeProjectEditor.Refusal> {
+        if let known = made[project.path]?.first(where: { $0.additions == planned }) { return known.output }
+        let output = PlanAttempt.edit(project, graph: graph, adding: planned)
+        made[project.path, default: []].append((planned, output))
+        return output
     }
 }

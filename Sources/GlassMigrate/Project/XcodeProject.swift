@@ -61,18 +61,18 @@ struct XcodeProject {
 
     /// Parses a project file; nil when it is not an old-style property list with a `PBXProject`.
     init?(_ bytes: [UInt8]) {
-        guard let root = PropertyList.parse(bytes) else { return nil }
-        self.init(root: root)
+        guard let document = PropertyListDocument(bytes) else { return nil }
+        self.init(document: document)
     }
 
     /// Reads a parsed project file; nil when it has no `PBXProject`.
-    init?(root: PropertyList) {
-        guard case .dictionary(let root) = root,
-              case .dictionary(let objects)? = root["objects"],
-              case .string(let projectID)? = root["rootObject"],
-              case .dictionary(let project)? = objects[projectID] else { return nil }
-        let graph = ObjectGraph(objects: objects)
-        objectIDs = Set(objects.keys)
+    init?(document: PropertyListDocument) {
+        let root = document.root
+        guard let objects = document.value("objects", in: root), document.kind(objects) == .dictionary,
+              let projectID = document.string("rootObject", in: root) else { return nil }
+        let graph = ObjectGraph(document: document, objects: objects)
+        guard let project = graph.object(projectID) else { return nil }
+        objectIDs = Set(graph.objects.keys)
         self.projectID = projectID
         let elements = graph.fileElements(from: project)
         var paths: [String: String] = [:]
@@ -91,14 +91,14 @@ struct XcodeProject {
         for (folder, groups) in groupsByFolder {
             groupsByFolder[folder] = groups.filter(\.hasPath) + groups.filter { !$0.hasPath }
         }
-        let projectConfigurations = graph.configurations(ofList: project.string("buildConfigurationList"))
+        let projectConfigurations = graph.configurations(ofList: graph.string("buildConfigurationList", of: project))
 
         var targetIndexByID: [String: Int] = [:]
-        for targetID in project.strings("targets") {
-            guard let target = graph.object(targetID), target.string("isa") == "PBXNativeTarget" else { continue }
+        for targetID in graph.strings("targets", of: project) {
+            guard let target = graph.object(targetID), graph.is(target, "PBXNativeTarget") else { continue }
             targetIndexByID[targetID] = targets.count
-            let configurations = graph.configurations(ofList: target.string("buildConfigurationList"))
-            targets.append(Target(name: target.string("name") ?? targetID,
+            let configurations = graph.configurations(ofList: graph.string("buildConfigurationList", of: target))
+            targets.append(Target(name: graph.string("name", of: target) ?? targetID,
                                   minimums: Self.minimums(project: projectConfigurations, target: configurations)))
             targetIDs.append(targetID)
             sourcesPhaseIDs.append(nil)
@@ -108,17 +108,17 @@ struct XcodeProject {
 
         for (index, targetID) in targetIDs.enumerated() {
             guard let target = graph.object(targetID) else { continue }
-            for phaseID in target.strings("buildPhases") {
-                guard let phase = graph.object(phaseID), phase.string("isa") == "PBXSourcesBuildPhase" else { continue }
+            for phaseID in graph.strings("buildPhases", of: target) {
+                guard let phase = graph.object(phaseID), graph.is(phase, "PBXSourcesBuildPhase") else { continue }
                 if sourcesPhaseIDs[index] == nil { sourcesPhaseIDs[index] = phaseID }
-                for buildFileID in phase.strings("files") {
-                    guard let reference = graph.object(buildFileID)?.string("fileRef"),
+                for buildFileID in graph.strings("files", of: phase) {
+                    guard let reference = graph.object(buildFileID).flatMap({ graph.string("fileRef", of: $0) }),
                           let path = paths[reference] else { continue }
                     targetsByFile[path.lowercased(), default: []].append(index)
                     classicFiles[index].append(path)
                 }
             }
-            for groupID in target.strings("fileSystemSynchronizedGroups") {
+            for groupID in graph.strings("fileSystemSynchronizedGroups", of: target) {
                 guard let path = paths[groupID] else { continue }
                 let exceptions = graph.membershipExceptions(ofFolder: groupID)
                 foldersByPath[path.lowercased(), default: []].append(
@@ -152,11 +152,19 @@ struct XcodeProject {
             guard let memberships = foldersByPath[String(folder)] else { continue }
             let inside = folder.isEmpty ? Substring(path) : path.dropFirst(folder.count + 1)
             for membership in memberships {
-                let excepted = membership.exceptions.contains { inside == $0 || inside.hasPrefix($0 + "/") }
+                let excepted = membership.exceptions.contains { Self.isSameOrInside(inside, $0) }
                 if excepted != membership.listsFolder { owners.insert(membership.target) }
             }
         }
         return owners.sorted()
+    }
+
+    /// Whether `path` is `folder` or inside it, compared byte for byte (both lowercased already).
+    private static func isSameOrInside(_ path: Substring, _ folder: String) -> Bool {
+        let path = path.utf8, folder = folder.utf8
+        guard path.starts(with: folder) else { return false }
+        guard path.count > folder.count else { return true }
+        return path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
     }
 
     /// Whether the file at `path` (relative to the project's directory) lies in a synchronized folder.
@@ -213,6 +221,20 @@ struct XcodeProject {
         "XROS_DEPLOYMENT_TARGET": .visionOS,
     ]
 
+    /// A build setting's name without its condition (`IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]`).
+    private static func settingName(_ key: String) -> Substring {
+        key.utf8.firstIndex(of: UInt8(ascii: "[")).map { key[..<$0] } ?? Substring(key)
+    }
+
+    /// Whether the setting `key` (with or without a condition) is one that decides platforms or versions.
+    static func isPlatformSetting(_ key: String) -> Bool {
+        let name = settingName(key)
+        // Most settings end otherwise: turned down by their bytes before any hashing.
+        let utf8 = name.utf8
+        if utf8.last != UInt8(ascii: "S") && utf8.last != UInt8(ascii: "T") { return false }
+        return name == "SUPPORTED_PLATFORMS" || name == "SDKROOT" || deploymentTargetSettings[String(name)] != nil
+    }
+
     /// The SDK names of `SUPPORTED_PLATFORMS` and `SDKROOT` and the platforms they build for.
     static let sdkPlatforms: [String: Platform] = [
         "iphoneos": .iOS, "iphonesimulator": .iOS, "macosx": .macOS, "appletvos": .tvOS, "appletvsimulator": .tvOS,
@@ -225,10 +247,12 @@ struct XcodeProject {
                                  target: [String: [String: String]]) -> [Platform: OSVersion] {
         var minimums: [Platform: OSVersion] = [:]
         for (name, targetSettings) in target {
-            let base = project[name] ?? [:]
+            // Only the settings `minimums(of:)` reads matter; a configuration has dozens of others.
+            let base = (project[name] ?? [:]).filter { isPlatformSetting($0.key) }
             var settings = base
-            for (key, value) in targetSettings {
-                settings[key] = value.replacingOccurrences(of: "$(inherited)", with: base[key] ?? "")
+            for (key, value) in targetSettings where isPlatformSetting(key) {
+                settings[key] = value.contains("$(inherited)")
+                    ? value.replacingOccurrences(of: "$(inherited)", with: base[key] ?? "") : value
             }
             for (platform, version) in Self.minimums(of: settings) {
                 minimums[platform] = min(version, minimums[platform] ?? version)
@@ -244,14 +268,14 @@ struct XcodeProject {
         var minimums: [Platform: OSVersion] = [:]
         var supported: [String] = []
         var roots: [String] = []
-        for (key, value) in settings {
-            let name = key.split(separator: "[", maxSplits: 1).first.map(String.init) ?? key
+        for (key, value) in settings where isPlatformSetting(key) {
+            let name = settingName(key)
             let value = value.trimmingCharacters(in: .whitespaces)
             switch name {
             case "SUPPORTED_PLATFORMS": supported += value.split(separator: " ").map(String.init)
             case "SDKROOT": roots.append(value)
             default:
-                if let platform = deploymentTargetSettings[name], let version = OSVersion(value) {
+                if let platform = deploymentTargetSettings[String(name)], let version = OSVersion(value) {
                     minimums[platform] = min(version, minimums[platform] ?? version)
                 }
             }
@@ -271,23 +295,48 @@ struct XcodeProject {
 
 /// Typed access to the `objects` dictionary of a project file.
 private struct ObjectGraph {
-    var objects: [String: PropertyList]
+    let document: PropertyListDocument
+    /// The node of each object, by id.
+    let objects: [String: Int]
 
-    func object(_ id: String?) -> [String: PropertyList]? {
-        guard let id, case .dictionary(let object)? = objects[id] else { return nil }
-        return object
+    init(document: PropertyListDocument, objects node: Int) {
+        self.document = document
+        var objects: [String: Int] = [:]
+        let elements = document.elements(of: node)
+        objects.reserveCapacity(elements.count / 2)
+        for pair in document.pairs(of: node) { objects[pair.key] = pair.value }
+        self.objects = objects
+    }
+
+    /// The object (a dictionary node) with the id `id`.
+    func object(_ id: String?) -> Int? {
+        guard let id, let node = objects[id], document.kind(node) == .dictionary else { return nil }
+        return node
+    }
+
+    /// The string value of `key` in `object`.
+    func string(_ key: StaticString, of object: Int) -> String? { document.string(key, in: object) }
+
+    /// The strings of the array value of `key` in `object` (empty when missing or not an array).
+    func strings(_ key: StaticString, of object: Int) -> [String] { document.strings(key, in: object) }
+
+    /// Whether the `isa` of `object` is `kind`.
+    func `is`(_ object: Int, _ kind: StaticString) -> Bool {
+        document.value("isa", in: object).map { document.isString($0, kind) } ?? false
     }
 
     /// The string build settings of each configuration in a configuration list, by configuration name.
     func configurations(ofList listID: String?) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
-        for configurationID in object(listID)?.strings("buildConfigurations") ?? [] {
+        for configurationID in object(listID).map({ strings("buildConfigurations", of: $0) }) ?? [] {
             guard let configuration = object(configurationID) else { continue }
             var settings: [String: String] = [:]
-            if case .dictionary(let values)? = configuration["buildSettings"] {
-                for (key, value) in values { if case .string(let text) = value { settings[key] = text } }
+            if let values = document.value("buildSettings", in: configuration), document.kind(values) == .dictionary {
+                for (key, value) in document.pairs(of: values) {
+                    if let text = document.string(value) { settings[key] = text }
+                }
             }
-            result[configuration.string("name") ?? configurationID] = settings
+            result[string("name", of: configuration) ?? configurationID] = settings
         }
         return result
     }
@@ -295,10 +344,10 @@ private struct ObjectGraph {
     /// The membership exceptions of a synchronized folder, by the target each exception set names.
     func membershipExceptions(ofFolder groupID: String) -> [String: [String]] {
         var result: [String: [String]] = [:]
-        for setID in object(groupID)?.strings("exceptions") ?? [] {
-            guard let set = object(setID), set.string("isa") == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                  let target = set.string("target") else { continue }
-            result[target, default: []] += set.strings("membershipExceptions").map { normalize($0).lowercased() }
+        for setID in object(groupID).map({ strings("exceptions", of: $0) }) ?? [] {
+            guard let set = object(setID), `is`(set, "PBXFileSystemSynchronizedBuildFileExceptionSet"),
+                  let target = string("target", of: set) else { continue }
+            result[target, default: []] += strings("membershipExceptions", of: set).map { normalize($0).lowercased() }
         }
         return result
     }
@@ -316,28 +365,30 @@ private struct ObjectGraph {
     /// Every file reference, group and synchronized folder reachable from the main group, in the order
     /// the project tree lists them (depth first). Elements under another source tree (SDK, build
     /// products, absolute paths) are left out, with everything inside them.
-    func fileElements(from project: [String: PropertyList]) -> [FileElement] {
+    func fileElements(from project: Int) -> [FileElement] {
         var elements: [FileElement] = []
         var seen = Set<String>()
         var pending: [(id: String, parent: String)] = []
-        if let main = project.string("mainGroup") { pending.append((main, normalize(project.string("projectDirPath") ?? ""))) }
+        if let main = string("mainGroup", of: project) { pending.append((main, normalize(string("projectDirPath", of: project) ?? ""))) }
         while let (id, parent) = pending.popLast() {
             guard seen.insert(id).inserted, let element = object(id) else { continue }
-            let own = element.string("path")
+            let own = string("path", of: element)
             let path: String
-            switch element.string("sourceTree") ?? "<group>" {
+            switch string("sourceTree", of: element) ?? "<group>" {
             case "<group>": path = normalize(parent + "/" + (own ?? ""))
             case "SOURCE_ROOT": path = normalize(own ?? "")
             default: continue
             }
-            elements.append(FileElement(id: id, isa: element.string("isa") ?? "", path: path, hasPath: own != nil))
-            for child in element.strings("children").reversed() { pending.append((child, path)) }
+            elements.append(FileElement(id: id, isa: string("isa", of: element) ?? "", path: path, hasPath: own != nil))
+            for child in strings("children", of: element).reversed() { pending.append((child, path)) }
         }
         return elements
     }
 
     /// `path` without empty and `.` components, each `..` taking back one component where it can.
     func normalize(_ path: String) -> String {
+        // Most paths in a project are plain already (`Sources/App`).
+        if path.utf8.first != UInt8(ascii: "/") && ReportPath.isNormalized(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") where part != "." {
             if part == "..", let last = parts.last, last != ".." {
@@ -347,18 +398,5 @@ private struct ObjectGraph {
             }
         }
         return parts.joined(separator: "/")
-    }
-}
-
-private extension Dictionary where Key == String, Value == PropertyList {
-    func string(_ key: String) -> String? {
-        if case .string(let value)? = self[key] { return value }
-        return nil
-    }
-
-    /// The strings of an array value (empty when missing or not an array).
-    func strings(_ key: String) -> [String] {
-        guard case .array(let values)? = self[key] else { return [] }
-        return values.compactMap { if case .string(let value) = $0 { return value } else { return nil } }
     }
 }

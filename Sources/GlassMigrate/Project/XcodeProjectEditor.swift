@@ -34,7 +34,7 @@ struct XcodeProjectEditor {
 
     /// Prepares to edit `bytes`, the text `project` was read from.
     init(bytes: [UInt8], project: XcodeProject) throws(Refusal) {
-        guard let (_, entries) = PropertyList.parseLocated(bytes),
+        guard let entries = PropertyList.entries(bytes),
               let objects = entries.first(where: { $0.depth == 1 && $0.key == "objects" })?.valueRange else {
             throw Refusal(reason: "it is not a property list with an objects dictionary")
         }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The lines of a byte buffer, each a half-open byte range that includes its `\n`.
 ///
 /// Only `\n` ends a line, so a CRLF line keeps its `\r` as content and a lone `\r` stays inside
@@ -59,7 +67,7 @@ public enum LineDiff {
         let newRanges = newLines.ranges
         func same(_ i: Int, _ j: Int) -> Bool {
             let a = oldRanges[i], b = newRanges[j]
-            return a.count == b.count && old[a].elementsEqual(new[b])
+            return a.count == b.count && LineKey(old[a]) == LineKey(new[b])
         }
         var prefix = 0
         while prefix < oldRanges.count, prefix < newRanges.count, same(prefix, prefix) { prefix += 1 }
@@ -73,11 +81,13 @@ public enum LineDiff {
         if oldMiddle.isEmpty && newMiddle.isEmpty { return [] }
 
         // Interning turns every line comparison in the search into one integer compare.
-        var ids: [ArraySlice<UInt8>: Int] = [:]
+        var ids: [LineKey: Int] = [:]
+        ids.reserveCapacity(oldMiddle.count + newMiddle.count)
         func intern(_ slice: ArraySlice<UInt8>) -> Int {
-            if let id = ids[slice] { return id }
+            let key = LineKey(slice)
+            if let id = ids[key] { return id }
             let id = ids.count
-            ids[slice] = id
+            ids[key] = id
             return id
         }
         let a = oldMiddle.map { intern(old[oldRanges[$0]]) }
@@ -98,6 +108,27 @@ public enum LineDiff {
         for (index, line) in keptA.enumerated() { removed[line] = search.removed[index] }
         for (index, line) in keptB.enumerated() { inserted[line] = search.inserted[index] }
         return MyersSearch.changes(removed: removed, inserted: inserted, offset: prefix)
+    }
+}
+
+/// A line's bytes as a dictionary key, hashed and compared as whole memory rather than byte by byte
+/// (a project file's diff interns thousands of lines).
+private struct LineKey: Hashable {
+    let bytes: ArraySlice<UInt8>
+
+    init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    static func == (lhs: LineKey, rhs: LineKey) -> Bool {
+        guard lhs.bytes.count == rhs.bytes.count else { return false }
+        return lhs.bytes.withUnsafeBytes { left in
+            rhs.bytes.withUnsafeBytes { right in
+                left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
     }
 }
 

@@ -10,28 +10,33 @@ public struct DeclaredNames: Sendable, Equatable {
     /// Every name declared.
     public private(set) var names: Set<String> = []
 
-    private static let keywords: Set<String> = [
+    private static let keywords = WordSet([
         "func", "var", "let", "case", "struct", "class", "enum", "actor", "protocol", "typealias",
-    ]
+    ])
 
     /// No names.
     public init() {}
 
     /// The names `file` declares at file, type or extension level.
     public init(_ file: ParsedFile) {
-        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-            guard Self.keywords.contains(file.text(ofToken: index)), file.isCode(index),
+        // Bound once: each read of a computed or lazy property copies the structure.
+        let source = file.source
+        let tokens = source.tokens
+        var scopes: Scopes?
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard Self.keywords.contains(token: index, in: source), file.isCode(index),
                   let name = file.nextSignificant(after: index),
-                  file.tokens[name].kind == .identifier || file.tokens[name].kind == .backtickIdentifier
+                  tokens[name].kind == .identifier || tokens[name].kind == .backtickIdentifier
             else { continue }
             // `class func`, `class var`: the name follows the second keyword.
-            if file.token(index, is: "class"), Self.keywords.contains(file.text(ofToken: name)) { continue }
-            if let block = file.scopes.innermostBlock(containing: index) {
-                let kind = file.scopes.blocks[block].kind
+            if source.token(index, is: "class"), Self.keywords.contains(token: name, in: source) { continue }
+            if scopes == nil { scopes = file.scopes }
+            if let block = scopes!.innermostBlock(containing: index) {
+                let kind = scopes!.blocks[block].kind
                 guard kind == .type || kind == .extension else { continue }
             }
-            let text = file.text(ofToken: name)
-            names.insert(file.tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
+            let text = source.text(ofToken: name)
+            names.insert(tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
         }
     }
 

@@ -43,6 +43,15 @@ struct ScopeBuilder {
     private static let bodylessDeclarationKeywords: Set<String> = [
         "typealias", "associatedtype", "import", "macro", "operator",
     ]
+    /// Every word the pass acts on; any other identifier leaves the headers as they are, so it is
+    /// turned down by its bytes before any text is made of it.
+    private static let words = WordSet(Array(declarationKeywords.union(statementKeywords).union(accessorKeywords)
+        .union(bodylessDeclarationKeywords).union(["case", "default"])).sorted())
+
+    /// The word the token at `index` spells when it is one of `words`.
+    private func keyword(_ index: Int) -> String? {
+        Self.words.index(ofToken: index, in: file.source).map { Self.words.words[$0] }
+    }
 
     mutating func build() {
         let tokens = file.tokens
@@ -61,7 +70,7 @@ struct ScopeBuilder {
             let isMember = previous.map { tokens[$0].kind == .period } ?? false
             switch token.kind {
             case .identifier where !isMember && isBraceLevel[isBraceLevel.count - 1]:
-                let word = file.text(ofToken: index)
+                guard let word = keyword(index) else { break }
                 let level = headers.count - 1
                 // `get:` in `Binding(get:set:)` and `func get()` name things; they start nothing.
                 let isLabel = file.nextSignificant(after: index).map { tokens[$0].kind == .colon } ?? false
@@ -85,7 +94,7 @@ struct ScopeBuilder {
                     if (word == "let" || word == "var") && headers[level].statementKeyword != nil { break }
                     // `struct InlineArray<let count: Int, Element>`: a value generic parameter.
                     if (word == "let" || word == "var"), let introducer = headers[level].declarationKeyword,
-                       Self.typeKeywords.contains(file.text(ofToken: introducer)),
+                       let introducerWord = keyword(introducer), Self.typeKeywords.contains(introducerWord),
                        let previous, tokens[previous].kind != .identifier { break }
                     var header = headers[level]
                     header.declarationKeyword = index
@@ -278,8 +287,7 @@ struct ScopeBuilder {
 
     /// Whether the token introduces a declared name, so a keyword-like word after it is that name (`func get()`).
     private func isDeclarationIntroducer(_ index: Int) -> Bool {
-        guard file.tokens[index].kind == .identifier else { return false }
-        let word = file.text(ofToken: index)
+        guard file.tokens[index].kind == .identifier, let word = keyword(index) else { return false }
         return Self.declarationKeywords.contains(word) || Self.bodylessDeclarationKeywords.contains(word)
             || word == "case"
     }

@@ -218,6 +218,37 @@ import Testing
         #expect(reader.manifestReads == 1)
     }
 
+    @Test func aProjectFileThatChangedSinceItWasReadIsNotEdited() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Two.xcodeproj/project.pbxproj", twoTargetProject)
+        let reader = DeploymentTargetReader()
+        guard case .xcodeProjects(_, let projects) = reader.buildSystem(forFile: try directory.write("App/Phone/PhoneView.swift")),
+              let project = projects.first, let graph = project.graph else {
+            Issue.record("no project read")
+            return
+        }
+        // The text is let go once read, and read again when an edit needs it.
+        #expect(project.bytesAsRead() == Array(twoTargetProject.utf8))
+        let addition = XcodeProjectEditor.Addition(fileName: "New.swift", path: "App/Phone/New.swift",
+                                                   existingReference: nil, group: "G3", targets: [0])
+        guard case .success(let text) = PlanAttempt.edit(project, graph: graph, adding: [addition]) else {
+            Issue.record("the unchanged project was not edited")
+            return
+        }
+        #expect(text.original == Array(twoTargetProject.utf8))
+        #expect(text.output != text.original)
+
+        // Another tool (or Xcode) saves the project while the run is under way.
+        try directory.write("Two.xcodeproj/project.pbxproj", twoTargetProject + "\n")
+        #expect(project.bytesAsRead() == nil)
+        guard case .failure(let refusal) = PlanAttempt.edit(project, graph: graph, adding: [addition]) else {
+            Issue.record("a project changed since it was read was edited")
+            return
+        }
+        #expect(refusal.reason == "it can no longer be read as it was when this run read it")
+    }
+
     @Test func unownedFilesOfAParsedProjectFilterPlatformsPerTarget() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -317,5 +317,38 @@ let twoTargetProject = #"""
         #expect(PropertyList.parse(Array("{ a = b }".utf8)) == nil)
         #expect(PropertyList.parse(Array("{ a = (b c); }".utf8)) == nil)
         #expect(PropertyList.parse(Array("{ a = \"open; }".utf8)) == nil)
+        #expect(PropertyList.parse(Array("{ a = \"ends in a backslash\\".utf8)) == nil)
+        #expect(PropertyList.parse(Array("{ a = <0fab".utf8)) == nil)
+        #expect(PropertyList.parse(Array(#"{ a = "tab\tline\nq\"é"; }"#.utf8)) == .dictionary(["a": .string("tab\tline\nq\"é")]))
+    }
+
+    /// An editor's entries name every key where it is written, and each value's range parses to the value
+    /// the tree has for it, through nested dictionaries.
+    @Test func entriesAgreeWithTheTree() throws {
+        for text in [twoTargetProject, #"{ a = "x;y"; /* } */ b = { c = (1, 2); "d e" = { f = g; }; }; }"#] {
+            let bytes = Array(text.utf8)
+            let tree = try #require(PropertyList.parse(bytes))
+            let entries = try #require(PropertyList.entries(bytes))
+            #expect(!entries.isEmpty)
+            var path: [PropertyList] = [tree]
+            var depths: [Int] = []
+            for entry in entries {
+                while let depth = depths.last, depth >= entry.depth {
+                    depths.removeLast()
+                    path.removeLast()
+                }
+                guard case .dictionary(let enclosing) = path.last! else {
+                    Issue.record("entry \(entry.key) is not in a dictionary")
+                    continue
+                }
+                let value = try #require(enclosing[entry.key], "\(entry.key)")
+                #expect(PropertyList.parse(Array(bytes[entry.valueRange])) == value, "\(entry.key)")
+                let key = String(decoding: bytes[entry.keyRange], as: UTF8.self)
+                #expect(key == entry.key || key == "\"\(entry.key)\"", "\(key)")
+                depths.append(entry.depth)
+                path.append(value)
+            }
+        }
+        #expect(PropertyList.entries(Array("{ a = (b c); }".utf8)) == nil)
     }
 }

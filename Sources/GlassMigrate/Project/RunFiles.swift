@@ -1,0 +1,325 @@
+import Dispatch
+import Foundation
+
+/// The files of a run: each path as given and, computed once, absolute; grouped by directory so that
+/// what depends only on the directory (configuration, engine) is looked up once per directory.
+struct RunFiles {
+    /// The paths as given (as discovery found them), sorted once `sort()` ran.
+    private(set) var paths: [String] = []
+    /// The absolute, normalized path of each file.
+    private(set) var absolutes: [String] = []
+    /// The index into `directories` of each file's directory.
+    private(set) var directoryIndexes: [Int] = []
+    /// Every directory holding a file, absolute, in the order first met.
+    private(set) var directories: [String] = []
+    private var indexByDirectory: [String: Int] = [:]
+
+    var count: Int { paths.count }
+
+    /// The directory of `absolute` (an absolute, normalized path), shared with the files found before.
+    func directory(of absolute: String) -> String {
+        let parent = absolute.utf8.lastIndex(of: UInt8(ascii: "/")).map { absolute[..<$0] } ?? ""
+        // Sorted discovery puts a directory's files together: the last directory is the likely one.
+        if let last = directories.last, parent.utf8.elementsEqual(last.utf8) { return last }
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    /// Adds a file found at `path`, whose absolute path is `absolute`, in `directory`.
+    mutating func append(_ path: String, absolute: String, directory: String) {
+        let index: Int
+        if let last = directories.last, last == directory {
+            index = directories.count - 1
+        } else if let known = indexByDirectory[directory] {
+            index = known
+        } else {
+            index = directories.count
+            directories.append(directory)
+            indexByDirectory[directory] = index
+        }
+        paths.append(path)
+        absolutes.append(absolute)
+        directoryIndexes.append(index)
+    }
+
+    /// Puts the files in path order (as given), the order of every report.
+    mutating func sort() {
+        let order = paths.indices.sorted { paths[$0] < paths[$1] }
+        paths = order.map { paths[$0] }
+        absolutes = order.map { absolutes[$0] }
+        directoryIndexes = order.map { directoryIndexes[$0] }
+        // Directories in the order their first file now comes, so the first bad configuration in path
+        // order is the one reported.
+        var renumbered = [Int](repeating: -1, count: directories.count)
+        var reordered: [String] = []
+        for (position, old) in directoryIndexes.enumerated() {
+            if renumbered[old] < 0 {
+                renumbered[old] = reordered.count
+                reordered.append(directories[old])
+            }
+            directoryIndexes[position] = renumbered[old]
+        }
+        directories = reordered
+        indexByDirectory = Dictionary(uniqueKeysWithValues: directories.enumerated().map { ($1, $0) })
+    }
+}
+
+/// The two passes of a run over its files, spread over `jobs` threads with results kept by index, so
+/// the outcome is the same for any number of jobs.
+///
+/// The first pass reads every file once, checks that it is source text, and looks for the triggers
+/// of its rules; a file without any is done, and its bytes are let go unless the support-file planner
+/// may need them. The second goes module by module (`ModuleSchedule`): it reads each file with work
+/// again and parses it once, collects the names the module's files declare, then runs the rules over
+/// each parsed file, told what the rest of its module declares. Memory therefore grows with the files
+/// that change or have findings (their bytes, kept for the diff and the report) and the parsed files
+/// of the few modules in hand, not with the files read.
+struct RunPasses {
+    let files: RunFiles
+    /// The setting of each directory of `files`.
+    let settings: [RunSettings.Setting]
+    let targets: DeploymentTargetReader
+    let jobs: Int
+    let progress: (@Sendable (Int, Int) -> Void)?
+    /// Finds the names of the run's support files (`ModuleIndex.screen(for:)`): a file without them
+    /// that nothing else needs is let go.
+    let supportFileScreen: TriggerSearch
+
+    func run() -> [FileResult] {
+        let count = files.count
+        let results = PerIndex<FileResult?>(count: count, initial: nil)
+        let pending = PerIndex<Work?>(count: count, initial: nil)
+        let done = Counter()
+        Self.concurrently(count, jobs: jobs) { index in
+            switch scan(index) {
+            case .done(let result):
+                results.set(index, result)
+                progress?(done.increment(), count)
+            case .work(let work):
+                pending.set(index, work)
+            }
+        }
+        let work = pending.values
+        let groups = ModuleDeclarations.groups(work.indices.compactMap { index in work[index].map { (index, $0.module) } })
+        let schedule = ModuleSchedule(groups: groups.map(\.files), open: jobs + 1)
+        // The bytes of a file whose parse failed, which the engine reports on.
+        let unparsed = PerIndex<[UInt8]?>(count: count, initial: nil)
+        Self.concurrently(max(1, min(jobs, work.count)), jobs: jobs) { _ in
+            while let task = schedule.next() {
+                switch task {
+                case .parse(let group, let position):
+                    let index = groups[group].files[position]
+                    var parsed: ParsedFile?
+                    switch readAgain(index) {
+                    case .done(let result):
+                        results.set(index, result)
+                    case .work(let bytes):
+                        parsed = try? ParsedFile(SourceFile(path: files.paths[index], bytes: bytes))
+                        if parsed == nil { unparsed.set(index, bytes) }
+                    }
+                    let names = groups[group].declares ? parsed.map(DeclaredNames.init) : nil
+                    schedule.parsed(group: group, position: position, file: parsed, names: names)
+                case .run(let group, let position):
+                    let index = groups[group].files[position]
+                    let (parsed, declarations) = schedule.take(group: group, position: position)
+                    if let bytes = parsed?.source.bytes ?? unparsed.take(index) {
+                        // Handed on, not shared: the engine lets the parse go once a rule has changed the file.
+                        results.set(index, process(index, bytes: bytes, parsed: consume parsed, declarations: declarations))
+                    }
+                    schedule.ran(group: group)
+                    progress?(done.increment(), count)
+                }
+            }
+        }
+        return results.values.map { $0! }
+    }
+
+    /// A file some rule has work in, with its module's key when a rule other than `invalid-suppression`
+    /// has work in it. Its bytes are read again when its module is in hand, so that a run holds the
+    /// bytes of the files of a few modules, not of every file with work.
+    private struct Work {
+        var module: String?
+    }
+
+    private enum Scan {
+        /// Nothing more to do for the file.
+        case done(FileResult)
+        /// Some rule has work in it.
+        case work(Work)
+    }
+
+    private func scan(_ index: Int) -> Scan {
+        let path = files.paths[index]
+        let setting = settings[files.directoryIndexes[index]]
+        let bytes: [UInt8]
+        switch SafeFile.read(path) {
+        case .failure(let problem):
+            return .done(located(.unchanged(path: path, bytes: [], error: problem.reason), index))
+        case .success(let read):
+            bytes = read
+        }
+        if let problem = SourceBytes.problem(in: bytes) {
+            return .done(located(.unchanged(path: path, bytes: bytes, error: problem), index))
+        }
+        let ruleWork = setting.ruleTriggers.matches(bytes)
+        // `invalid-suppression` alone still runs, so a mistyped id is reported where no other rule has work.
+        guard ruleWork || setting.suppressionTriggers.matches(bytes) else {
+            return .done(lettingGo(.unchanged(path: path, bytes: bytes), index))
+        }
+        return .work(Work(module: ruleWork ? ModuleDeclarations.moduleKey(files.absolutes[index], targets: targets) : nil))
+    }
+
+    /// The file at `index` read again for the second pass: its bytes, or its result when it can no
+    /// longer be read or is no longer source text.
+    private func readAgain(_ index: Int) -> Reread {
+        switch SafeFile.read(files.paths[index]) {
+        case .failure(let problem):
+            return .done(located(.unchanged(path: files.paths[index], bytes: [], error: problem.reason), index))
+        case .success(let bytes):
+            if let problem = SourceBytes.problem(in: bytes) {
+                return .done(located(.unchanged(path: files.paths[index], bytes: bytes, error: problem), index))
+            }
+            return .work(bytes)
+        }
+    }
+
+    private enum Reread {
+        case done(FileResult)
+        case work([UInt8])
+    }
+
+    private func process(_ index: Int, bytes: [UInt8], parsed: consuming ParsedFile?, declarations: DeclaredNames) -> FileResult {
+        let engine = settings[files.directoryIndexes[index]].engine
+        var result = engine.run(path: files.paths[index], bytes: bytes,
+                                deploymentTargets: targets.deploymentTargets(forFile: files.absolutes[index]),
+                                moduleDeclarations: declarations, accepting: nil, screened: true, parsed: consume parsed)
+        result.moduleDeclarations = declarations
+        return lettingGo(result, index)
+    }
+
+    private func located(_ result: FileResult, _ index: Int) -> FileResult {
+        var result = result
+        result.absolutePath = files.absolutes[index]
+        return result
+    }
+
+    /// The result without its bytes when nothing needs them: the file is unchanged, nothing was found
+    /// in it, and it names nothing the support-file planner looks for.
+    private func lettingGo(_ result: FileResult, _ index: Int) -> FileResult {
+        var result = located(result, index)
+        guard !result.changed, result.error == nil, result.findings.isEmpty, result.edits.isEmpty, result.changes.isEmpty,
+              result.supportFiles.isEmpty, !supportFileScreen.matches(result.original) else { return result }
+        result.original = []
+        result.output = []
+        result.contentOmitted = true
+        return result
+    }
+
+    /// Calls `body` with every index below `count`, on up to `jobs` threads, each taking the next index.
+    static func concurrently(_ count: Int, jobs: Int, _ body: (Int) -> Void) {
+        guard count > 0 else { return }
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
+            while true {
+                let index = next.increment() - 1
+                if index >= count { break }
+                body(index)
+            }
+        }
+    }
+}
+
+/// Hands out the second pass's tasks module by module: every file of a module is parsed (giving the
+/// names it declares) before any of them is run, runs of a ready module come before new parses, and at
+/// most `open` modules are in hand at once, so the parsed files waiting are those of a few modules.
+final class ModuleSchedule: @unchecked Sendable {
+    enum Task {
+        case parse(group: Int, position: Int)
+        case run(group: Int, position: Int)
+    }
+
+    private struct Group {
+        var parsesHandedOut = 0
+        var parsed = 0
+        var runsHandedOut = 0
+        var ran = 0
+        var files: [ParsedFile?]
+        var names: [DeclaredNames?]
+        var declarations = DeclaredNames()
+    }
+
+    private let sizes: [Int]
+    private let limit: Int
+    private let condition = NSCondition()
+    private var nextGroup = 0
+    /// The groups in hand, oldest first.
+    private var open: [Int] = []
+    private var state: [Int: Group] = [:]
+
+    /// A schedule over `groups` (the positions of each group's files), with at most `open` groups in hand.
+    init(groups: [[Int]], open: Int) {
+        sizes = groups.map(\.count)
+        limit = max(1, open)
+    }
+
+    /// The next task, waiting while every task left depends on ones in progress; nil when all are done.
+    func next() -> Task? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            for group in open where state[group]!.parsed == sizes[group] && state[group]!.runsHandedOut < sizes[group] {
+                let position = state[group]!.runsHandedOut
+                state[group]!.runsHandedOut += 1
+                return .run(group: group, position: position)
+            }
+            for group in open where state[group]!.parsesHandedOut < sizes[group] {
+                let position = state[group]!.parsesHandedOut
+                state[group]!.parsesHandedOut += 1
+                return .parse(group: group, position: position)
+            }
+            if open.count < limit && nextGroup < sizes.count {
+                let size = sizes[nextGroup]
+                state[nextGroup] = Group(files: Array(repeating: nil, count: size), names: Array(repeating: nil, count: size))
+                open.append(nextGroup)
+                nextGroup += 1
+                continue
+            }
+            if open.isEmpty { return nil }
+            condition.wait()
+        }
+    }
+
+    /// Records a parse; the last of a group merges the names its files declare.
+    func parsed(group: Int, position: Int, file: ParsedFile?, names: DeclaredNames?) {
+        condition.lock()
+        defer { condition.unlock() }
+        state[group]!.files[position] = file
+        state[group]!.names[position] = names
+        state[group]!.parsed += 1
+        guard state[group]!.parsed == sizes[group] else { return }
+        var declarations = DeclaredNames()
+        for names in state[group]!.names { if let names { declarations.formUnion(names) } }
+        state[group]!.declarations = declarations
+        state[group]!.names = []
+        condition.broadcast()
+    }
+
+    /// The parsed file at `position` (handed over, no longer kept here) and what its module declares.
+    func take(group: Int, position: Int) -> (ParsedFile?, DeclaredNames) {
+        condition.lock()
+        defer { condition.unlock() }
+        let file = state[group]!.files[position]
+        state[group]!.files[position] = nil
+        return (file, state[group]!.declarations)
+    }
+
+    /// Records a run; after the last of a group, the group is let go and another may be taken in hand.
+    func ran(group: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        state[group]!.ran += 1
+        guard state[group]!.ran == sizes[group] else { return }
+        state[group] = nil
+        open.removeAll { $0 == group }
+        condition.broadcast()
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import TestSupport
+@testable import GlassMigrate
+
+/// `ReportPath.absolute` takes shortcuts for paths that are normalized already; every path must still
+/// come out as the plain definition makes it: joined to the directory, `.` and empty components
+/// dropped, each `..` taking back one component (never above `/`).
+@Suite struct ReportPathTests {
+    private static func reference(_ path: String, from directory: String) -> String {
+        let full = path.hasPrefix("/") ? path : directory + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") where part != "." {
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    @Test func absolutePathsMatchTheDefinition() {
+        var generator = SeededRandom(seed: 0xFA7)
+        let pieces = ["a", "Sources", ".", "..", "", "é", "x.swift", "...", ".hidden", "a b"]
+        func randomPath() -> String {
+            let count = Int.random(in: 0...5, using: &generator)
+            let path = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: "/")
+            return Bool.random(using: &generator) ? "/" + path : path
+        }
+        for _ in 0..<5000 {
+            let path = randomPath()
+            let directory = randomPath()
+            #expect(ReportPath.absolute(path, from: directory) == Self.reference(path, from: directory),
+                    "\(path) from \(directory)")
+        }
+        for (path, directory) in [("", "/"), ("", "/a"), ("/", "/a"), ("a", "/"), ("a/", "/b"), ("/a/", "/"), ("//a", "/")] {
+            #expect(ReportPath.absolute(path, from: directory) == Self.reference(path, from: directory), "\(path) from \(directory)")
+        }
+    }
+
+    @Test func normalizedPaths() {
+        for path in ["/", "/a", "/a/b.swift", "a", "a/b", "", ".a/b..", "/..."] { #expect(ReportPath.isNormalized(path), "\(path)") }
+        for path in ["//", "/a/", "a//b", "./a", "a/.", "/..", "a/../b", "/a/./b"] { #expect(!ReportPath.isNormalized(path), "\(path)") }
+    }
+}
