@@ -9,6 +9,8 @@ public struct Runner: Sendable {
     /// Rules loaded from rule files (`rules` in the configuration) run before these, so these see
     /// the code those rules produce within the same run.
     public var transforms: [any Transform]
+    /// How many bytes of source a run keeps parsed while a module's files wait for each other.
+    var keptParseBytes = RunPasses.defaultKeptParseBytes
 
     /// Creates a runner over `transforms`.
     public init(transforms: [any Transform]) {
@@ -46,7 +48,7 @@ public struct Runner: Sendable {
         let directorySettings = try files.directories.map { try settings.setting(forFilesIn: $0) }
         let targets = DeploymentTargetReader()
         let results = RunPasses(files: files, settings: directorySettings, targets: targets, jobs: options.jobs,
-                                progress: options.progress).run()
+                                progress: options.progress, keptParseBytes: keptParseBytes).run()
         var report = Self.report(files: results, problems: problems, targets: targets, settings: settings)
         report.staleTemporaries = staleTemporaries.sorted()
         return report
