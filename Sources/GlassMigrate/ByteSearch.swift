@@ -69,13 +69,18 @@ struct TriggerSearch: Sendable {
 
     /// A search for any of `needles`; an empty needle matches every buffer.
     init(needles: [String]) {
-        var seen = Set<String>()
+        // By bytes, not as strings: two spellings a string calls equal are different needles.
+        var seen = Set<[UInt8]>()
         var kept: [(bytes: [UInt8], anchor: Int)] = []
         var everything = false
         // Shorter needles first: a file that has `glassEffect` is found before `glassEffectID` is tried.
-        for needle in needles.sorted(by: { ($0.utf8.count, $0) < ($1.utf8.count, $1) }) where seen.insert(needle).inserted {
-            let bytes = Array(needle.utf8)
-            if bytes.isEmpty { everything = true }
+        let sorted = needles.map { Array($0.utf8) }
+            .sorted { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }
+        for bytes in sorted where seen.insert(bytes).inserted {
+            if bytes.isEmpty {
+                everything = true
+                continue
+            }
             // A needle containing a shorter one already searched adds nothing.
             if kept.contains(where: { ByteSearch.contains(bytes, $0.bytes, anchor: $0.anchor) }) { continue }
             kept.append((bytes, ByteSearch.anchorOffset(of: bytes)))

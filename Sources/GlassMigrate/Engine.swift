@@ -10,9 +10,10 @@ import Darwin
 public struct FileResult: Sendable {
     /// The file's path as given.
     public var path: String
-    /// The bytes read.
+    /// The bytes read; empty when `contentOmitted`.
     public var original: [UInt8]
-    /// The bytes after every edit (equal to `original` when nothing changed or the file failed).
+    /// The bytes after every edit (equal to `original` when nothing changed or the file failed); empty
+    /// when `contentOmitted`.
     public var output: [UInt8]
     /// Every applied edit, each against the text its rule saw (rules run one after another).
     public var edits: [Edit]
@@ -28,9 +29,10 @@ public struct FileResult: Sendable {
     var moduleDeclarations = DeclaredNames()
     /// The file's absolute path, when the run that made the result knew it.
     var absolutePath: String?
-    /// Whether the run let go of the bytes (`original` and `output` are then empty) because nothing
-    /// changed, nothing was found, and the file names no support file the run's rules offer.
-    var contentOmitted = false
+    /// Whether a run over paths let go of the file's bytes (`original` and `output` are then empty)
+    /// because nothing changed, nothing was found, and the file names no support file the run's rules
+    /// offer: a run keeps the bytes of the files it reports on, not of every file it read.
+    public internal(set) var contentOmitted = false
 
     /// Whether the output differs from the input.
     public var changed: Bool { output != original }

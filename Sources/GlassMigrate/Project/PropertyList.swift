@@ -65,6 +65,8 @@ struct PropertyListDocument {
 
     /// Reads a whole property list; nil when the text is not one.
     init?(_ bytes: [UInt8]) {
+        // Nodes keep offsets in 32 bits; no project file comes near 2 GB, and one that does is not read.
+        guard bytes.count < Int(Int32.max) else { return nil }
         self.bytes = bytes
         var nodes: [Node] = []
         var children: [Int32] = []

@@ -36,7 +36,14 @@ public enum ReportPath {
                 return directory == "/" ? "/" + path : directory + "/" + path
             }
         }
-        let full = isAbsolute ? path : directory + "/" + path
+        return resolved(path, from: directory)
+    }
+
+    /// `absolute(_:from:)` by its plain definition, without the shortcuts: `path` joined to
+    /// `directory` unless absolute, `.` and empty components dropped, each `..` taking back one
+    /// component (never above `/`).
+    static func resolved(_ path: String, from directory: String) -> String {
+        let full = path.utf8.first == UInt8(ascii: "/") ? path : directory + "/" + path
         var parts: [Substring] = []
         for part in full.split(separator: "/") where part != "." {
             if part == ".." {

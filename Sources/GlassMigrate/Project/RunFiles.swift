@@ -83,6 +83,13 @@ struct RunPasses {
     /// Finds the names of the run's support files (`ModuleIndex.screen(for:)`): a file without them
     /// that nothing else needs is let go.
     let supportFileScreen: TriggerSearch
+    /// How many bytes of source the parsed files waiting for their module's run may hold; beyond it, a
+    /// file is parsed again when it runs. A module's files wait for each other (their declarations are
+    /// gathered first), so without a bound one large app target would be held parsed whole.
+    var keptParseBytes = RunPasses.defaultKeptParseBytes
+
+    /// 4 MB of source, about 70 MB of parsed structure.
+    static let defaultKeptParseBytes = 4 << 20
 
     func run() -> [FileResult] {
         let count = files.count
@@ -100,9 +107,9 @@ struct RunPasses {
         }
         let work = pending.values
         let groups = ModuleDeclarations.groups(work.indices.compactMap { index in work[index].map { (index, $0.module) } })
-        let schedule = ModuleSchedule(groups: groups.map(\.files), open: jobs + 1)
-        // The bytes of a file whose parse failed, which the engine reports on.
-        let unparsed = PerIndex<[UInt8]?>(count: count, initial: nil)
+        let schedule = ModuleSchedule(groups: groups.map(\.files), open: jobs + 1, keptBytes: keptParseBytes)
+        // What a parse step leaves the run step of the same file besides the parse.
+        let leftovers = PerIndex<Leftover?>(count: count, initial: nil)
         Self.concurrently(max(1, min(jobs, work.count)), jobs: jobs) { _ in
             while let task = schedule.next() {
                 switch task {
@@ -112,16 +119,32 @@ struct RunPasses {
                     switch readAgain(index) {
                     case .done(let result):
                         results.set(index, result)
+                        leftovers.set(index, .done)
                     case .work(let bytes):
                         parsed = try? ParsedFile(SourceFile(path: files.paths[index], bytes: bytes))
-                        if parsed == nil { unparsed.set(index, bytes) }
+                        if parsed == nil { leftovers.set(index, .unparsed(bytes)) }
                     }
                     let names = groups[group].declares ? parsed.map(DeclaredNames.init) : nil
                     schedule.parsed(group: group, position: position, file: parsed, names: names)
                 case .run(let group, let position):
                     let index = groups[group].files[position]
                     let (parsed, declarations) = schedule.take(group: group, position: position)
-                    if let bytes = parsed?.source.bytes ?? unparsed.take(index) {
+                    var bytes = parsed?.source.bytes
+                    switch leftovers.take(index) {
+                    case .done?:
+                        bytes = nil
+                    case .unparsed(let unparsed)?:
+                        bytes = unparsed
+                    case nil where bytes == nil:
+                        // The schedule let this parse go to stay within its budget: the engine parses again.
+                        switch readAgain(index) {
+                        case .done(let result): results.set(index, result)
+                        case .work(let again): bytes = again
+                        }
+                    case nil:
+                        break
+                    }
+                    if let bytes {
                         // Handed on, not shared: the engine lets the parse go once a rule has changed the file.
                         results.set(index, process(index, bytes: bytes, parsed: consume parsed, declarations: declarations))
                     }
@@ -138,6 +161,14 @@ struct RunPasses {
     /// bytes of the files of a few modules, not of every file with work.
     private struct Work {
         var module: String?
+    }
+
+    /// What the parse step of a file leaves for its run step besides the parse.
+    private enum Leftover {
+        /// The file could not be read again, or is no longer source text: its result is in.
+        case done
+        /// The file's bytes, which do not parse (the engine reports why).
+        case unparsed([UInt8])
     }
 
     private enum Scan {
@@ -249,16 +280,21 @@ final class ModuleSchedule: @unchecked Sendable {
 
     private let sizes: [Int]
     private let limit: Int
+    private let keptLimit: Int
+    /// The bytes of source of the parsed files waiting.
+    private var kept = 0
     private let condition = NSCondition()
     private var nextGroup = 0
     /// The groups in hand, oldest first.
     private var open: [Int] = []
     private var state: [Int: Group] = [:]
 
-    /// A schedule over `groups` (the positions of each group's files), with at most `open` groups in hand.
-    init(groups: [[Int]], open: Int) {
+    /// A schedule over `groups` (the positions of each group's files), with at most `open` groups in
+    /// hand, and parsed files of at most `keptBytes` bytes of source waiting (others are let go).
+    init(groups: [[Int]], open: Int, keptBytes: Int) {
         sizes = groups.map(\.count)
         limit = max(1, open)
+        keptLimit = keptBytes
     }
 
     /// The next task, waiting while every task left depends on ones in progress; nil when all are done.
@@ -288,11 +324,15 @@ final class ModuleSchedule: @unchecked Sendable {
         }
     }
 
-    /// Records a parse; the last of a group merges the names its files declare.
+    /// Records a parse, keeping the file unless that would go over the budget; the last of a group
+    /// merges the names its files declare.
     func parsed(group: Int, position: Int, file: ParsedFile?, names: DeclaredNames?) {
         condition.lock()
         defer { condition.unlock() }
-        state[group]!.files[position] = file
+        if let size = file?.source.bytes.count, kept + size <= keptLimit {
+            kept += size
+            state[group]!.files[position] = file
+        }
         state[group]!.names[position] = names
         state[group]!.parsed += 1
         guard state[group]!.parsed == sizes[group] else { return }
@@ -303,12 +343,14 @@ final class ModuleSchedule: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// The parsed file at `position` (handed over, no longer kept here) and what its module declares.
+    /// The parsed file at `position` (handed over, no longer kept here; nil when it was not kept) and
+    /// what its module declares.
     func take(group: Int, position: Int) -> (ParsedFile?, DeclaredNames) {
         condition.lock()
         defer { condition.unlock() }
         let file = state[group]!.files[position]
         state[group]!.files[position] = nil
+        kept -= file?.source.bytes.count ?? 0
         return (file, state[group]!.declarations)
     }
 

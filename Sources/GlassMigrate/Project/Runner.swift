@@ -9,6 +9,8 @@ public struct Runner: Sendable {
     /// Rules loaded from rule files (`rules` in the configuration) run before these, so these see
     /// the code those rules produce within the same run.
     public var rules: [any Rule]
+    /// How many bytes of source a run keeps parsed while a module's files wait for each other.
+    var keptParseBytes = RunPasses.defaultKeptParseBytes
 
     /// Creates a runner over `rules`.
     public init(rules: [any Rule]) {
@@ -47,7 +49,8 @@ public struct Runner: Sendable {
         let targets = DeploymentTargetReader()
         let results = RunPasses(files: files, settings: directorySettings, targets: targets, jobs: options.jobs,
                                 progress: options.progress,
-                                supportFileScreen: ModuleIndex.screen(for: settings.supportFileRecipes.map(\.recipe))).run()
+                                supportFileScreen: ModuleIndex.screen(for: settings.supportFileRecipes.map(\.recipe)),
+                                keptParseBytes: keptParseBytes).run()
         var report = Self.report(files: results, problems: problems, targets: targets, settings: settings)
         report.staleTemporaries = staleTemporaries.sorted()
         return report

@@ -159,12 +159,16 @@ struct XcodeProject {
         return owners.sorted()
     }
 
-    /// Whether `path` is `folder` or inside it, compared byte for byte (both lowercased already).
+    /// Whether `path` is `folder` or inside it (both lowercased already): byte for byte when both are
+    /// ASCII, as strings otherwise, so a composed and a decomposed accent are the same name.
     private static func isSameOrInside(_ path: Substring, _ folder: String) -> Bool {
-        let path = path.utf8, folder = folder.utf8
-        guard path.starts(with: folder) else { return false }
-        guard path.count > folder.count else { return true }
-        return path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
+        let pathBytes = path.utf8, folderBytes = folder.utf8
+        guard pathBytes.allSatisfy({ $0 < 0x80 }), folderBytes.allSatisfy({ $0 < 0x80 }) else {
+            return path == folder || path.hasPrefix(folder + "/")
+        }
+        guard pathBytes.starts(with: folderBytes) else { return false }
+        guard pathBytes.count > folderBytes.count else { return true }
+        return pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: folderBytes.count)] == UInt8(ascii: "/")
     }
 
     /// Whether the file at `path` (relative to the project's directory) lies in a synchronized folder.

@@ -264,6 +264,15 @@ let twoTargetProject = #"""
         #expect(project.minimums(forFile: "TV/Bridge.swift") == [.iOS: OSVersion(17), .tvOS: OSVersion(26)])
     }
 
+    /// An exception written with a composed `é` covers the file whose name has it decomposed (as a
+    /// file system may store it): names compare as strings, as the folder lookup does.
+    @Test func membershipExceptionsMatchEitherSpellingOfAnAccent() throws {
+        let project = try parsed(twoTargetProject.replacingOccurrences(of: "\t\t\t\tBridge.swift,", with: "\t\t\t\t\"Caf\u{E9}.swift\","))
+        #expect(project.owners(ofFile: "TV/Caf\u{E9}.swift") == [0, 1])
+        #expect(project.owners(ofFile: "TV/Cafe\u{301}.swift") == [0, 1])
+        #expect(project.owners(ofFile: "TV/Bridge.swift") == [1])
+    }
+
     @Test func unownedFilesHaveNoAnswer() throws {
         let project = try parsed()
         #expect(project.minimums(forFile: "Scripts/tool.swift") == nil)
