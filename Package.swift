@@ -1,26 +1,34 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// glassmigrate has no package dependencies: the toolchain only.
+// glassmigrate has no package dependencies: the toolchain only. Three layers, each depending only on
+// the one before: SwiftSource (Swift source, nothing about glass) → GlassMigrate (the engine, the
+// runner, project reading, reporters) → GlassMigrateTransforms (the Liquid Glass rules). The command
+// line over any rules (GlassMigrateCommandLine) sits on GlassMigrate beside the rules; the
+// glassmigrate executable joins the two.
 let package = Package(
     name: "glassmigrate",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "GlassMigrate", targets: ["GlassMigrate"]),
         .library(name: "GlassMigrateTransforms", targets: ["GlassMigrateTransforms"]),
+        .library(name: "GlassMigrateCommandLine", targets: ["GlassMigrateCommandLine"]),
         .executable(name: "glassmigrate", targets: ["glassmigrate"]),
         .plugin(name: "GlassMigratePlugin", targets: ["GlassMigratePlugin"]),
     ],
     targets: [
-        .target(name: "GlassMigrate", path: "Sources/GlassMigrate"),
+        .target(name: "SwiftSource", path: "Sources/SwiftSource"),
+        .target(name: "GlassMigrate", dependencies: ["SwiftSource"], path: "Sources/GlassMigrate"),
         .target(
             name: "GlassMigrateTransforms",
             dependencies: ["GlassMigrate"],
             path: "Transforms"
         ),
+        // The command line over any rules (beside the rules, not above them), so a team's tool reuses it.
+        .target(name: "GlassMigrateCommandLine", dependencies: ["GlassMigrate"], path: "Sources/GlassMigrateCommandLine"),
         .executableTarget(
             name: "glassmigrate",
-            dependencies: ["GlassMigrate", "GlassMigrateTransforms"],
+            dependencies: ["GlassMigrateCommandLine", "GlassMigrateTransforms"],
             path: "Sources/glassmigrate"
         ),
         .executableTarget(
@@ -38,14 +46,20 @@ let package = Package(
             dependencies: ["glassmigrate"],
             path: "Plugins/GlassMigratePlugin"
         ),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "SwiftSourceTests",
+            dependencies: ["SwiftSource", "TestSupport"],
+            path: "Tests/SwiftSourceTests"
+        ),
         .testTarget(
             name: "GlassMigrateTests",
-            dependencies: ["GlassMigrate", "GlassMigrateTransforms"],
+            dependencies: ["GlassMigrate", "GlassMigrateTransforms", "TestSupport"],
             path: "Tests/GlassMigrateTests"
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["glassmigrate"],
+            dependencies: ["glassmigrate", "GlassMigrateCommandLine", "GlassMigrateTransforms"],
             path: "Tests/CLITests"
         ),
     ],

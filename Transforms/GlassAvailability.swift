@@ -20,7 +20,7 @@ import GlassMigrate
 /// `@available(visionOS, unavailable)` is not built for visionOS. Platforms the configuration's
 /// `platforms` list leaves out (the team does not ship them) are not reported. The engine groups
 /// identical findings of one file into one, at the first site.
-public struct GlassAvailability: Transform {
+public struct GlassAvailability: Rule {
     /// Modifiers that exist only from iOS 26 on.
     static let modifiers: Set<String> = ["glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition"]
     /// Types that exist only from iOS 26 on.
@@ -34,21 +34,75 @@ public struct GlassAvailability: Transform {
     /// Creates the rule.
     public init() {}
 
-    /// `glass-availability`.
-    public var id: String { "glass-availability" }
-    /// One sentence for `--list-rules`.
-    public var summary: String { "Reports Liquid Glass API used below a 26 deployment target without an availability check." }
-    /// Reports only.
-    public var kind: TransformKind { .lint }
-    /// It does not compile, so it is an error.
-    public var defaultSeverity: Severity { .error }
-    /// Only files that mention the API.
-    public var triggers: [String] { ["glassEffect", "GlassEffectContainer", ".glass"] }
-    /// Every unguarded use needs the same check: one finding per file and message, naming the other sites.
-    public var groupsIdenticalFindings: Bool { true }
+    /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
+    public let description = RuleDescription(
+        id: "glass-availability",
+        summary: "Reports Liquid Glass API used below a 26 deployment target without an availability check.",
+        kind: .lint,
+        defaultSeverity: .error,
+        triggers: ["glassEffect", "GlassEffectContainer", ".glass"],
+        groupsIdenticalFindings: true,
+        details: """
+            Reports `glassEffect`, `glassEffectID`, `glassEffectUnion`, `glassEffectTransition`, \
+            `GlassEffectContainer` and `.buttonStyle(.glass/.glassProminent)` where some platform the code is built \
+            for is below 26 and no enclosing `if #available`, `guard #available` or `@available` names that \
+            platform at 26 (a platform a check does not name is matched by its `*` at the deployment target). \
+            On visionOS, which has no Liquid Glass API, only an `#if !os(visionOS)` or a declaration marked \
+            `@available(visionOS, unavailable)` keeps the code out. Deployment targets come from the package or \
+            Xcode target that compiles the file; an unknown target counts as iOS below 26. Left alone: names the \
+            module declares itself (a wrapper package's `struct GlassEffectContainer`, an app's \
+            `func glassEffect(radius:)`, in this file or another file of the run in the same package target or \
+            Xcode project), calls whose labels fit no SwiftUI signature, and calls through a compatibility wrapper \
+            (`view.backport.glassEffect()`). Identical findings in one file are reported once, at the first site, \
+            naming the others (`Also at 40:12 and 52:9 in this file.`; JSON `otherSites`, SARIF \
+            `relatedLocations`).
+            """,
+        rationale: """
+            The code does not compile for the platforms the message names, so this is an error. The checklist asks \
+            for an `#available(iOS 26, *)` fallback to the same material in the same shape; the message names the \
+            exact check the build needs.
+            """,
+        sources: [
+            RuleSources.seedArticle("Checklist: an #available(iOS 26, *) fallback to Material with the same shape geometry exists."),
+            RuleSources.glassEffect("The Liquid Glass API is available from iOS, iPadOS, Mac Catalyst, macOS, tvOS and watchOS 26.0, and not on visionOS."),
+        ],
+        examples: [
+            RuleExample(
+                wrong: """
+                    struct Badge: View {
+                        var body: some View {
+                            Text("New")
+                                .padding(8)
+                                .glassEffect()
+                        }
+                    }
+
+                    """,
+                right: """
+                    struct Badge: View {
+                        var body: some View {
+                            if #available(iOS 26.0, *) {
+                                Text("New")
+                                    .padding(8)
+                                    .glassEffect()
+                            } else {
+                                Text("New")
+                                    .padding(8)
+                                    .background(.thinMaterial, in: Capsule())
+                            }
+                        }
+                    }
+
+                    """),
+        ],
+        options: [
+            RuleOption(key: "platforms", flag: "--platforms", values: "platform names (`iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`, `macCatalyst`); default: every platform the build lists",
+                       summary: "The platforms the team ships; findings about the others (say, visionOS listed in the package but never shipped) are not reported. Rewrites still compile for every platform the build has."),
+        ]
+    )
 
     /// Reports every unguarded use; never edits.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let targets = context.deploymentTargets
         guard !targets.allSupportLiquidGlass else { return [] }
         // Asked of both sets: merging the module's names into the file's would copy them for every file.

@@ -8,26 +8,60 @@ import GlassMigrate
 /// when there is no glass argument, a literal `true` simply dropped and a literal `false` giving
 /// `.identity`. `x` is parenthesised unless it is a plain name, member, call or negation, and `g` when it
 /// holds a ternary or `try`/`await`. A call with comments among its arguments is reported, not rewritten.
-public struct GlassBetaAPI: Transform {
+public struct GlassBetaAPI: Rule {
     /// Creates the rule.
     public init() {}
 
-    /// `glass-beta-api`.
-    public var id: String { "glass-beta-api" }
-    /// One sentence for `--list-rules`.
-    public var summary: String { "Replaces the beta-only glassEffect isEnabled: argument with Glass.identity." }
-    /// It edits code (which cannot compile otherwise).
-    public var kind: TransformKind { .rewrite }
-    /// The code does not compile with the shipping SDK.
-    public var defaultSeverity: Severity { .error }
-    /// Only files that use the argument.
-    public var triggers: [String] { ["isEnabled"] }
+    /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
+    public let description = RuleDescription(
+        id: "glass-beta-api",
+        summary: "Replaces the beta-only glassEffect isEnabled: argument with Glass.identity.",
+        kind: .rewrite,
+        defaultSeverity: .error,
+        triggers: ["isEnabled"],
+        details: """
+            Rewrites `.glassEffect(g, in: s, isEnabled: x)` to `.glassEffect(x ? g : .identity, in: s)` (`.regular` \
+            when there is no glass argument; a literal `true` is dropped, a literal `false` gives `.identity`), and \
+            reports each site as an error with the fix. A call with comments among its arguments is reported, not \
+            rewritten.
+            """,
+        rationale: """
+            The `isEnabled:` parameter existed only in the iOS 26 betas; the shipping SDK has none, so such code \
+            does not compile. `Glass.identity` is the shipping way to switch the glass off. (The seed article still \
+            shows `isEnabled:`.)
+            """,
+        sources: [
+            RuleSources.glassEffect("The shipping signature is glassEffect(_:in:), with a Glass and a shape and nothing else."),
+            RuleSources.apple("SwiftUI: Glass", "swiftui/glass", "Glass is the value that configures the effect; its identity variant draws no glass."),
+        ],
+        examples: [
+            RuleExample(
+                wrong: """
+                    struct Pill: View {
+                        var showsGlass: Bool
 
-    private static let message = "`glassEffect(_:in:isEnabled:)` existed only in the iOS 26 betas; the shipping SDK has no "
-        + "`isEnabled:` parameter, so this does not compile. Switch the glass off with `Glass.identity` instead."
+                        var body: some View {
+                            Text("Pill").padding().glassEffect(.regular, in: .capsule, isEnabled: showsGlass)
+                        }
+                    }
+
+                    """,
+                right: """
+                    struct Pill: View {
+                        var showsGlass: Bool
+
+                        var body: some View {
+                            Text("Pill").padding().glassEffect(showsGlass ? .regular : .identity, in: .capsule)
+                        }
+                    }
+
+                    """,
+                targets: DeploymentTargets([.iOS: OSVersion(26)])),
+        ]
+    )
 
     /// The rewrite of every `isEnabled:` argument of `glassEffect`, each also reported with its fix.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         // Most files with the trigger use `isEnabled` for something else: no call, no need for chains.
         guard Engine.contains(file.source.bytes, "glassEffect") else { return [] }
         var edits: [Edit] = []
@@ -36,8 +70,7 @@ public struct GlassBetaAPI: Transform {
                   let enabled = arguments.argument(labeled: "isEnabled"), let label = enabled.labelToken else { continue }
             let offset = file.tokens[label].start
             guard let fix = fix(arguments, enabled: enabled, in: file) else {
-                context.report(Self.message + " It is not rewritten automatically because of the comments among its arguments "
-                               + "or its unusual argument list.", at: offset, in: file)
+                context.report(Self.message + Self.notRewritten, at: offset, in: file)
                 continue
             }
             context.report(Self.message, at: offset, in: file, fix: fix)
@@ -135,4 +168,16 @@ public struct GlassBetaAPI: Transform {
         }
         return false
     }
+}
+
+// MARK: - Messages
+
+extension GlassBetaAPI {
+    /// Every `isEnabled:` argument of `glassEffect`.
+    static let message = "`glassEffect(_:in:isEnabled:)` existed only in the iOS 26 betas; the shipping SDK has no "
+        + "`isEnabled:` parameter, so this does not compile. Switch the glass off with `Glass.identity` instead."
+
+    /// Added to `message` where the call is not rewritten.
+    static let notRewritten = " It is not rewritten automatically because of the comments among its arguments "
+        + "or its unusual argument list."
 }

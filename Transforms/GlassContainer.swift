@@ -20,17 +20,65 @@ import GlassMigrate
 /// empty. No fix is offered when a wrapped line starts inside a multi-line string literal, or when the
 /// stack is outside the availability check (or `#if`) that lets its glass compile, since the container
 /// needs the same availability.
-public struct GlassContainer: Transform {
-    /// The rule id.
-    public let id = "glass-container"
-    /// What the rule reports.
-    public let summary = "Reports sibling glass views that are not in a GlassEffectContainer, and can wrap their stack in one."
-    /// A lint rule; its fix is applied only when `fixContainers` is on.
-    public let kind = TransformKind.lint
-    /// The severity of its findings unless configured otherwise.
-    public let defaultSeverity = Severity.warning
-    /// Files without any of these strings are skipped.
-    public let triggers = ["glassEffect"]
+public struct GlassContainer: Rule {
+    /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
+    public let description = RuleDescription(
+        id: "glass-container",
+        summary: "Reports sibling glass views that are not in a GlassEffectContainer, and can wrap their stack in one.",
+        kind: .lint,
+        defaultSeverity: .warning,
+        triggers: ["glassEffect"],
+        details: """
+            Reports an `HStack`, `VStack`, `ZStack` or `ForEach` with two or more sibling views that get a \
+            `glassEffect` and no enclosing `GlassEffectContainer` (branches of an `if` count once, a `Group`'s \
+            views count as the stack's own, glass button styles are not counted). Rows of a `List`, `Form`, \
+            `Section` or `Table` are content and not reported. Nothing is reported in a module that declares its \
+            own `glassEffect`. With `fixContainers` the stack, modifiers included, is wrapped in \
+            `GlassEffectContainer(spacing:)` with the stack's own spacing, so layout does not change; no fix is \
+            offered when the container would sit outside the availability check its glass needs.
+            """,
+        rationale: """
+            Separate glass views each render on their own: it costs more and the blending and morphing the \
+            container gives never happen. The checklist asks that neighbouring glass elements share a container.
+            """,
+        sources: [
+            RuleSources.seedArticle("Mistake 3 and the checklist: neighbouring glass elements are wrapped in a GlassEffectContainer."),
+            RuleSources.apple("SwiftUI: GlassEffectContainer", "swiftui/glasseffectcontainer",
+                              "Views with glass effects inside one container are rendered together, which performs better and lets their shapes blend and morph into one another."),
+        ],
+        examples: [
+            RuleExample(
+                wrong: """
+                    struct Actions: View {
+                        var body: some View {
+                            HStack(spacing: 12) {
+                                Button("Share") {}.padding().glassEffect()
+                                Button("Save") {}.padding().glassEffect()
+                            }
+                        }
+                    }
+
+                    """,
+                right: """
+                    struct Actions: View {
+                        var body: some View {
+                            GlassEffectContainer(spacing: 12) {
+                                HStack(spacing: 12) {
+                                    Button("Share") {}.padding().glassEffect()
+                                    Button("Save") {}.padding().glassEffect()
+                                }
+                            }
+                        }
+                    }
+
+                    """,
+                targets: DeploymentTargets([.iOS: OSVersion(26)])),
+        ],
+        options: [
+            RuleOption(key: "fixContainers", flag: "--fix-containers", values: "`true` or `false` (default)",
+                       summary: "Wraps each reported stack in a GlassEffectContainer with the stack's spacing instead of only reporting it."),
+        ]
+    )
 
     /// Creates the rule.
     public init() {}
@@ -39,7 +87,7 @@ public struct GlassContainer: Transform {
     private static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 
     /// Reports uncontained glass siblings in `file`, and returns the wrapping edits when `fixContainers` is on.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let views = ViewStructure(file)
         guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }
         // A module that declares its own glassEffect (a back-deployment shim) makes every call ambiguous.
@@ -80,11 +128,7 @@ public struct GlassContainer: Transform {
                 fixedRanges.append(start..<fix[fix.count - 1].range.upperBound)
                 continue
             }
-            let message = isForEach
-                ? "Every row of this ForEach gets its own glassEffect outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
-                : compiles
-                ? "\(owner.name) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
-                : "\(owner.name) has several sibling views with glassEffect outside a GlassEffectContainer, but the availability check that guards the glass is inside it, so a GlassEffectContainer around it would not compile; put the glass views in one GlassEffectContainer inside the check."
+            let message = isForEach ? Self.forEachRows : compiles ? Self.siblings(owner.name) : Self.siblingsInsideCheck(owner.name)
             context.report(message, at: start, in: file, fix: fix ?? [])
         }
         return edits
@@ -285,5 +329,23 @@ public struct GlassContainer: Transform {
 
     private func isBlank(_ range: Range<Int>, in source: SourceFile) -> Bool {
         range.allSatisfy { source.bytes[$0] == UInt8(ascii: " ") || source.bytes[$0] == UInt8(ascii: "\t") }
+    }
+}
+
+// MARK: - Messages
+
+extension GlassContainer {
+    /// Rows of a `ForEach`, each with its own glass.
+    static let forEachRows =
+        "Every row of this ForEach gets its own glassEffect outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
+
+    /// Sibling glass views in the stack `owner`.
+    static func siblings(_ owner: String) -> String {
+        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
+    }
+
+    /// Sibling glass views in the stack `owner` whose availability check is inside the stack.
+    static func siblingsInsideCheck(_ owner: String) -> String {
+        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer, but the availability check that guards the glass is inside it, so a GlassEffectContainer around it would not compile; put the glass views in one GlassEffectContainer inside the check."
     }
 }

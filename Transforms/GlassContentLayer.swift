@@ -9,17 +9,54 @@ import GlassMigrate
 /// reported; neither is an image inside a `Button`, `Link`, `Menu`, `NavigationLink`, `Toggle` or
 /// `ShareLink`, or in toolbar content (controls). A list row is a top-level view of a `List` closure, or
 /// of a `ForEach` or `Section` inside a `List`; glass on a `Button` row is a control and stays silent.
-public struct GlassContentLayer: Transform {
-    /// The rule id.
-    public let id = "glass-content-layer"
-    /// What the rule reports.
-    public let summary = "Reports glassEffect on content such as photos and list rows, which should stay out of the glass layer."
-    /// A lint rule: it reports and never rewrites on its own.
-    public let kind = TransformKind.lint
-    /// The severity of its findings unless configured otherwise.
-    public let defaultSeverity = Severity.info
-    /// Files without any of these strings are skipped.
-    public let triggers = ["glassEffect"]
+public struct GlassContentLayer: Rule {
+    /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
+    public let description = RuleDescription(
+        id: "glass-content-layer",
+        summary: "Reports glassEffect on content such as photos and list rows, which should stay out of the glass layer.",
+        kind: .lint,
+        defaultSeverity: .info,
+        triggers: ["glassEffect"],
+        details: """
+            Reports a `glassEffect` on a photo or other non-symbol image (`Image("name")`, `Image(uiImage:)`, \
+            `AsyncImage(…)`, …) and on the root view of a list row (a top-level view of a `List`, or of a \
+            `ForEach` or `Section` in one). SF Symbols, images inside a `Button`, `Link`, `Menu`, `NavigationLink`, \
+            `Toggle` or `ShareLink`, toolbar content and `Button` rows are controls and stay silent.
+            """,
+        rationale: """
+            Liquid Glass belongs to the functional layer (navigation, toolbars, controls, transient overlays); \
+            article covers, photos and message lists are content, and glass on them makes the interface harder to \
+            read, not richer.
+            """,
+        sources: [
+            RuleSources.seedArticle("Mistake 2 and the first checklist item: glass goes only on the functional layer; an article cover, a profile photo or a player background is content."),
+            RuleSources.materialsGuidelines,
+        ],
+        examples: [
+            RuleExample(
+                wrong: """
+                    struct Cover: View {
+                        var body: some View {
+                            Image("cover")
+                                .resizable()
+                                .glassEffect(in: .rect(cornerRadius: 12))
+                        }
+                    }
+
+                    """,
+                right: """
+                    struct Cover: View {
+                        var body: some View {
+                            Image("cover")
+                                .resizable()
+                                .clipShape(.rect(cornerRadius: 12))
+                        }
+                    }
+
+                    """,
+                targets: DeploymentTargets([.iOS: OSVersion(26)])),
+        ]
+    )
 
     /// Creates the rule.
     public init() {}
@@ -28,24 +65,20 @@ public struct GlassContentLayer: Transform {
     private static let rowGroups: Set<String> = ["ForEach", "Section"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let views = ViewStructure(file)
         var reported: Set<Int> = []
         for application in views.glassApplications where application.kind == .effect {
             guard let image = contentImage(application, in: file), !isInControl(application, views: views) else { continue }
             reported.insert(application.link.nameToken)
-            context.report(
-                "\(image) is content; Liquid Glass belongs to the functional layer (controls, navigation), so drop this glassEffect and let the image stay content.",
-                at: file.tokens[application.link.nameToken].start, in: file)
+            context.report(Self.imageIsContent(image), at: file.tokens[application.link.nameToken].start, in: file)
         }
         for row in listRows(views) {
             for application in views.rootGlass(of: row) where application.kind == .effect {
                 guard !reported.contains(application.link.nameToken),
                       !Self.controls.contains(file.text(ofToken: application.viewStart)) else { continue }
                 reported.insert(application.link.nameToken)
-                context.report(
-                    "A list row is content; Liquid Glass belongs to the functional layer, so drop this glassEffect and keep the row's standard background.",
-                    at: file.tokens[application.link.nameToken].start, in: file)
+                context.report(Self.listRowIsContent, at: file.tokens[application.link.nameToken].start, in: file)
             }
         }
         return []
@@ -90,4 +123,17 @@ public struct GlassContentLayer: Transform {
         }
         return rows
     }
+}
+
+// MARK: - Messages
+
+extension GlassContentLayer {
+    /// Glass on an image, which is content.
+    static func imageIsContent(_ image: String) -> String {
+        "\(image) is content; Liquid Glass belongs to the functional layer (controls, navigation), so drop this glassEffect and let the image stay content."
+    }
+
+    /// Glass on a list row, which is content.
+    static let listRowIsContent =
+        "A list row is content; Liquid Glass belongs to the functional layer, so drop this glassEffect and keep the row's standard background."
 }

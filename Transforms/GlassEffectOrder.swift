@@ -29,7 +29,7 @@ import GlassMigrate
 /// indentation and line endings. Comment lines directly above a link travel with it, and so does a
 /// comment after it on its line when it is the first link on that line; a comment ending a line shared
 /// by several links stays at the end of the line.
-public struct GlassEffectOrder: Transform {
+public struct GlassEffectOrder: Rule {
     /// The modifiers that add room around the content and so belong before `glassEffect` at a site.
     public static let movableModifiers: Set<String> = ["padding", "frame"]
 
@@ -45,20 +45,108 @@ public struct GlassEffectOrder: Transform {
     /// Views whose size is exactly what they draw, so a glass right on them hugs their text or symbol.
     public static let bareContentViews: Set<String> = ["Text", "Image", "Label"]
 
-    /// Creates the transform.
+    /// Creates the rule.
     public init() {}
 
-    /// `glass-effect-order`.
-    public var id: String { "glass-effect-order" }
-    /// One sentence for `--list-rules`.
-    public var summary: String { "Moves padding and frame that follow a glassEffect on bare text or an image to before it." }
-    /// Rewrites chains.
-    public var kind: TransformKind { .rewrite }
-    /// Only files that mention the modifier.
-    public var triggers: [String] { ["glassEffect"] }
+    /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
+    public let description = RuleDescription(
+        id: "glass-effect-order",
+        summary: "Moves padding and frame that follow a glassEffect on bare text or an image to before it.",
+        kind: .rewrite,
+        triggers: ["glassEffect"],
+        details: """
+            **Moves** the seed article's mistake, glass applied to content that has no layout yet:
+            `padding` and `frame` (a fixed size; not one with `alignment:` or an `.infinity` bound,
+            which positions the glass) that follow the glass go before it, when all of these hold:
+
+            - the call is SwiftUI's `glassEffect` (its labels fit `glassEffect(_:in:)`, it is not read
+              off a wrapper such as `.backport`, and no `func glassEffect` in the same file takes the
+              same labels; a declaration in another file of the module is not seen, so there the labels
+              decide);
+            - it has the default shape (no `in:`);
+            - the view under it is bare `Text(…)`, `Image(…)` or `Label(…)` with only appearance
+              modifiers between it and the glass.
+
+            | Written | Becomes |
+            | --- | --- |
+            | `Text("Hi").glassEffect().padding()` | `Text("Hi").padding().glassEffect()` |
+            | `Text("Hi").font(.caption).glassEffect().foregroundStyle(.secondary).padding(6)` | `Text("Hi").font(.caption).padding(6).glassEffect().foregroundStyle(.secondary)` |
+            | `Image(systemName: "x").glassEffect().frame(width: 44, height: 44)` | `Image(systemName: "x").frame(width: 44, height: 44).glassEffect()` |
+
+            **Stays in place**: appearance modifiers (`font`, `fontWeight`, `fontDesign`, `bold`,
+            `italic`, `foregroundStyle`, `foregroundColor`, `tint`, `imageScale`, `lineLimit`,
+            `multilineTextAlignment`, `labelStyle`, … — `GlassEffectOrder.appearanceModifiers`) and
+            further `glassEffect` calls; they set environment values that reach the content from after
+            the glass too, so moving them would change nothing. Any other modifier (a gesture,
+            `offset`, `shadow`, `overlay`, `background`, `clipShape`, accessibility, `id`, `animation`,
+            `fixedSize`, `aspectRatio`…), a positioning `frame` or a `#if` line ends the run; a
+            `padding` or `frame` after that stop is reported (warning), because moving it across the
+            stop would change what the stop applies to.
+
+            **Leaves, without a finding**:
+
+            - content that already has its layout: anything but an appearance modifier between the
+              view and the glass sizes it or may. The sizing modifiers real code uses there are
+              `padding`, `safeAreaPadding`, `scenePadding`, `frame` (every form), `containerRelativeFrame`,
+              `fixedSize`, `aspectRatio`, `scaledToFit`, `scaledToFill`, `Image.resizable()`, `position`,
+              `ignoresSafeArea`, `safeAreaInset`, and styles that pad a control (`buttonStyle(.bordered)`,
+              `textFieldStyle(.roundedBorder)`, `controlSize`); since any modifier the rule does not know
+              as appearance counts, the list needs no completeness to be safe. A `padding` after such
+              glass is a margin around the finished glass
+              (`.padding(12).glassEffect(…).padding(.bottom, 6)`);
+            - a glass with an explicit shape (`in:`): that is the form a material background in a
+              shape takes when `material-background` migrates it natively, and what follows it is the
+              margin the material had; moving it would change the glass, and a second run would
+              rework the tool's own output;
+            - a view whose layout the tool cannot see: a property (`bubble.glassEffect().padding()`),
+              a custom view, a stack, a `ViewModifier`'s `content`, a `Button`;
+            - an app's own `glassEffect`: labels that fit no SwiftUI signature (`glassEffect(radius: 8)`),
+              a member of a wrapper (`.backport.glassEffect()`), or a `func glassEffect` the file
+              declares (an app that declares `glassEffect()` itself shadows SwiftUI's in its module).
+
+            No finding is made for an outer margin after glass that is already sized. It was
+            considered as an opt-in `info` finding and left out: a margin there is the normal, correct
+            way to space a finished glass surface, so the finding would be wrong wherever the code is
+            right (all five such findings on the real-world corpus were), and the article's mistake it
+            would point at is already moved or reported where the tool can see it.
+            """,
+        rationale: """
+            `glassEffect` anchors the glass to the view's bounds as they are when it is applied, so layout applied \
+            after it is outside the glass: the material is measured against an unfinished layout and clips at the \
+            wrong edge. The checklist asks that glassEffect come after the layout modifiers.
+            """,
+        sources: [
+            RuleSources.seedArticle("Mistake 4 and the checklist: glassEffect goes after the layout modifiers (padding, frame, font), not before."),
+            RuleSources.glassEffect("SwiftUI anchors the glass to the view's bounds; in Apple's example the padding comes first, so the material fills the padded frame."),
+        ],
+        examples: [
+            RuleExample(
+                wrong: """
+                    struct Hint: View {
+                        var body: some View {
+                            Text("Swipe to archive")
+                                .glassEffect()
+                                .padding()
+                        }
+                    }
+
+                    """,
+                right: """
+                    struct Hint: View {
+                        var body: some View {
+                            Text("Swipe to archive")
+                                .padding()
+                                .glassEffect()
+                        }
+                    }
+
+                    """,
+                targets: DeploymentTargets([.iOS: OSVersion(26)])),
+        ]
+    )
 
     /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var edits: [Edit] = []
         let glass = SwiftUIGlassEffect(file)
         let glassLinks = file.links(named: "glassEffect")
@@ -90,9 +178,7 @@ public struct GlassEffectOrder: Transform {
                 if let edit, Self.count(of: glassStarts, in: edit.range) > span.filter({ $0.name == "glassEffect" }).count {
                     // Another glass call inside the moved text may get its own edit, which this one would
                     // overwrite, or become a site once moved; moving both would take a second run.
-                    context.report("`.\(firstMoved.name)` after `.glassEffect` is outside the glass, but the modifiers to move "
-                                   + "contain another `.glassEffect`; move it before `.glassEffect` by hand.",
-                                   at: file.tokens[firstMoved.nameToken].start, in: file)
+                    context.report(Self.containsAnotherGlass(firstMoved.name), at: file.tokens[firstMoved.nameToken].start, in: file)
                 } else if let edit {
                     // `taken` is sorted and its ranges do not overlap, so only the neighbours can overlap.
                     let position = Self.insertionIndex(of: edit.range, in: taken)
@@ -103,9 +189,7 @@ public struct GlassEffectOrder: Transform {
                         edits += context.site([edit])
                     }
                 } else {
-                    context.report("`.\(firstMoved.name)` after `.glassEffect` is outside the glass, but the comments around it "
-                                   + "leave no safe way to move it automatically; move it before `.glassEffect` by hand.",
-                                   at: file.tokens[firstMoved.nameToken].start, in: file)
+                    context.report(Self.commentsInTheWay(firstMoved.name), at: file.tokens[firstMoved.nameToken].start, in: file)
                 }
             }
             reportBlocked(chain: chain, from: stop, in: file, context: context)
@@ -183,16 +267,14 @@ public struct GlassEffectOrder: Transform {
     }
 
     /// Reports the movable modifiers after the stop, up to the next `glassEffect` (which is a site of its own).
-    private func reportBlocked(chain: ModifierChain, from start: Int, in file: ParsedFile, context: TransformContext) {
+    private func reportBlocked(chain: ModifierChain, from start: Int, in file: ParsedFile, context: RuleContext) {
         guard start < chain.links.count, chain.links[start].name != "glassEffect" else { return }
         let stop = chain.links[start]
         let stopName = stop.directivesBefore.isEmpty ? "`.\(stop.name)`" : "an `#if` line"
         for link in chain.links[start...] {
             if link.name == "glassEffect" { break }
             guard isMovable(link, in: file) else { continue }
-            context.report("`.\(link.name)` comes after `.glassEffect`, so the glass does not include it, and it cannot be "
-                           + "moved automatically across \(stopName); move it before `.glassEffect` if the glass should cover it.",
-                           at: file.tokens[link.nameToken].start, in: file)
+            context.report(Self.cannotMoveAcross(link.name, stopName), at: file.tokens[link.nameToken].start, in: file)
         }
     }
 
@@ -251,48 +333,42 @@ public struct GlassEffectOrder: Transform {
         return false
     }
 
-    /// The piece of `link`, whose previous link in the chain is `previous` (nil for the first).
+    /// The piece of `link`, whose previous link in the chain is `previous` (nil for the first): the
+    /// link with the comment lines it owns above it, and the comment after it on its line when it is
+    /// the first link on that line (on a line shared with an earlier link,
+    /// `Text("a").glassEffect().padding() // note`, the comment belongs to the line and stays at its end).
     private func piece(of link: ModifierLink, after previous: ModifierLink?, in file: ParsedFile) -> Piece {
-        let tokens = file.tokens
-        // Comment-only lines directly above the link (no blank line between), below the previous code.
-        var start = tokens[link.dot].start
-        var startsWithComment = false
-        let floor = file.previousSignificant(before: link.dot) ?? -1
-        var cursor = link.dot - 1
-        while cursor > floor, tokens[cursor].kind == .whitespace { cursor -= 1 }
-        while cursor > floor, tokens[cursor].kind == .newline {
-            // Read the line above the line break at `cursor`.
-            var lineStart = cursor - 1
-            var firstComment: Int?
-            var onlyComments = true
-            while lineStart > floor, tokens[lineStart].kind != .newline {
-                let kind = tokens[lineStart].kind
-                if kind.isComment { firstComment = lineStart } else if kind != .whitespace { onlyComments = false }
-                lineStart -= 1
-            }
-            guard onlyComments, let comment = firstComment, lineStart > floor else { break }
-            start = tokens[comment].start
-            startsWithComment = true
-            cursor = lineStart
-        }
-        // Comments after the link up to the end of its line, when nothing else follows there.
-        var end = tokens[link.lastToken].end
+        let comments = file.comments(of: link)
+        var end = file.tokens[link.lastToken].end
         var endsWithLineComment = false
-        var after = link.lastToken + 1
-        var lastComment: Int?
-        while after < tokens.count, tokens[after].kind == .whitespace || tokens[after].kind.isComment {
-            if tokens[after].kind.isComment { lastComment = after }
-            after += 1
-        }
-        // Only the first link on its line owns the line's trailing comment; on a line shared with an
-        // earlier link (`Text("a").glassEffect().padding() // note`) the comment belongs to the line and
-        // stays at its end.
-        if let lastComment, after == tokens.count || tokens[after].kind == .newline,
+        if let after = comments.after, comments.lineEndsAfter,
            previous.map({ file.hasLineBreak(between: $0.lastToken, and: link.dot) }) ?? true {
-            end = tokens[lastComment].end
-            let kind = tokens[lastComment].kind
-            endsWithLineComment = kind == .lineComment || kind == .docLineComment
+            end = after.upperBound
+            endsWithLineComment = comments.afterEndsInLineComment
         }
-        return Piece(body: start..<end, startsWithComment: startsWithComment, endsWithLineComment: endsWithLineComment)
+        return Piece(body: (comments.above?.lowerBound ?? file.tokens[link.dot].start)..<end, startsWithComment: comments.above != nil,
+                     endsWithLineComment: endsWithLineComment)
+    }
+}
+
+// MARK: - Messages
+
+extension GlassEffectOrder {
+    /// A modifier to move whose run of modifiers holds another `glassEffect`.
+    static func containsAnotherGlass(_ name: String) -> String {
+        "`.\(name)` after `.glassEffect` is outside the glass, but the modifiers to move "
+            + "contain another `.glassEffect`; move it before `.glassEffect` by hand."
+    }
+
+    /// A modifier to move whose comments leave no safe edit.
+    static func commentsInTheWay(_ name: String) -> String {
+        "`.\(name)` after `.glassEffect` is outside the glass, but the comments around it "
+            + "leave no safe way to move it automatically; move it before `.glassEffect` by hand."
+    }
+
+    /// A modifier after the glass that the rule does not move across `stop`.
+    static func cannotMoveAcross(_ name: String, _ stop: String) -> String {
+        "`.\(name)` comes after `.glassEffect`, so the glass does not include it, and it cannot be "
+            + "moved automatically across \(stop); move it before `.glassEffect` if the glass should cover it."
     }
 }

@@ -13,19 +13,63 @@ import GlassMigrate
 /// `isReduceMotionEnabled`), or when the parentheses around the glass value do
 /// (`reduceTransparency ? .regular : .regular.interactive()`). Code outside a type (a `#Preview`, a free
 /// function) is not a component and is not looked at. Each call is reported once.
-public struct GlassInteractiveMotion: Transform {
-    /// The rule id.
-    public let id = "glass-interactive-motion"
-    /// What the rule reports.
-    public let summary = "Reports unconditionally interactive glass in a custom component that reads neither Reduce Motion nor Reduce Transparency."
-    /// A lint rule: it reports and never rewrites on its own.
-    public let kind = TransformKind.lint
-    /// The severity of its findings unless configured otherwise.
-    public let defaultSeverity = Severity.info
-    /// Files without any of these strings are skipped.
-    public let triggers = ["interactive"]
-    /// A design-review hint: native glass already adapts to Reduce Motion.
-    public let isEnabledByDefault = false
+public struct GlassInteractiveMotion: Rule {
+    /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
+    public let description = RuleDescription(
+        id: "glass-interactive-motion",
+        summary: "Reports unconditionally interactive glass in a custom component that reads neither Reduce Motion nor Reduce Transparency.",
+        kind: .lint,
+        defaultSeverity: .info,
+        isEnabledByDefault: false,
+        triggers: ["interactive"],
+        details: """
+            Off by default. Reports a `Glass` value made interactive with no condition (`.interactive()` or \
+            `.interactive(true)`) in a view type that reads neither `accessibilityReduceMotion` nor \
+            `accessibilityReduceTransparency` (nor another name containing `reduceMotion`, `reducedMotion` or \
+            `reduceTransparency`, such as `UIAccessibility.isReduceMotionEnabled`), once per call. \
+            `.interactive(x)` with any other argument already decides and is silent, and so is a value chosen by a \
+            condition on those settings (`reduceTransparency ? .regular : .regular.interactive()`). Code outside a \
+            type (a `#Preview`, a free function) is not a component and is not looked at.
+            """,
+        rationale: """
+            The interactive bounce is motion, a separate accessibility concern from transparency: the seed \
+            article's accessible surface reads Reduce Transparency and drops only the extra `.interactive()` \
+            bounce, since the system already frosts the glass for that setting. Native glass also adapts to \
+            Reduce Motion by itself, so a component that ignores both settings is a design-review hint, not a \
+            defect; the rule is opt-in and reports at `info`.
+            """,
+        sources: [
+            RuleSources.seedArticle("Accessibility section: do not switch glassEffect off for Reduce Transparency (the system frosts it), but take the setting into account when deciding whether to add .interactive(), because the spring animation is a separate accessibility concern."),
+            RuleSources.apple("SwiftUI: Glass.interactive(_:)", "swiftui/glass/interactive(_:)",
+                              "Interactivity is a Boolean a caller can pass, so a component can make it depend on the user's settings."),
+        ],
+        examples: [
+            RuleExample(
+                wrong: """
+                    struct Knob: View {
+                        var body: some View {
+                            Image(systemName: "dial.medium")
+                                .padding()
+                                .glassEffect(.regular.interactive(), in: .circle)
+                        }
+                    }
+
+                    """,
+                right: """
+                    struct Knob: View {
+                        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                        var body: some View {
+                            Image(systemName: "dial.medium")
+                                .padding()
+                                .glassEffect(.regular.interactive(!reduceMotion), in: .circle)
+                        }
+                    }
+
+                    """,
+                targets: DeploymentTargets([.iOS: OSVersion(26)])),
+        ]
+    )
 
     /// Creates the rule.
     public init() {}
@@ -34,7 +78,7 @@ public struct GlassInteractiveMotion: Transform {
     private static let glassValues: Set<String> = ["regular", "clear"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         // Whether a type (with its extensions: the blocks of that name beside it) reads an accessibility setting,
         // read once per name and place, so a file with many sites or many types stays linear.
         var typeMentions: [TypeKey: Bool] = [:]
@@ -132,8 +176,11 @@ public struct GlassInteractiveMotion: Transform {
                 && Self.accessibilitySpellings.contains(where: file.text(ofToken: index).lowercased().contains)
         }
     }
+}
 
-    // MARK: - Messages
+// MARK: - Messages
 
+extension GlassInteractiveMotion {
+    /// Unconditionally interactive glass in a type that reads neither setting.
     static let message = "This glass bounces on every touch whatever the user's settings, and the component reads neither Reduce Motion nor Reduce Transparency; if the bounce is not essential, read @Environment(\\.accessibilityReduceMotion) and pass .interactive(!reduceMotion)."
 }

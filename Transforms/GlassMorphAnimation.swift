@@ -9,23 +9,72 @@ import GlassMigrate
 /// value-less form, all of which animate) or a binding animation (`$flag.animation(…)`), or a `.transaction`
 /// modifier. A type that owns no state gets its changes from outside (a binding, a model), where the
 /// animation may well be, so it is not reported. One finding per type, at its first `glassEffectID`.
-public struct GlassMorphAnimation: Transform {
-    /// The rule id.
-    public let id = "glass-morph-animation"
-    /// What the rule reports.
-    public let summary = "Reports glassEffectID in a view whose state changes are never animated, so the glass cannot morph."
-    /// A lint rule: it reports and never rewrites on its own.
-    public let kind = TransformKind.lint
-    /// The severity of its findings unless configured otherwise.
-    public let defaultSeverity = Severity.warning
-    /// Files without any of these strings are skipped.
-    public let triggers = ["glassEffectID"]
+public struct GlassMorphAnimation: Rule {
+    /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
+    public let description = RuleDescription(
+        id: "glass-morph-animation",
+        summary: "Reports glassEffectID in a view whose state changes are never animated, so the glass cannot morph.",
+        kind: .lint,
+        defaultSeverity: .warning,
+        triggers: ["glassEffectID"],
+        details: """
+            Reports the first `glassEffectID` of a view type (with its extensions in the file) that owns state \
+            (`@State`, `@StateObject`) and never animates it: no `withAnimation` or `withTransaction`, no \
+            `.animation(…)` modifier, no binding animation (`$flag.animation()`), no `.transaction`. A type that \
+            owns no state gets its changes from outside, where the animation may be, and is not reported. One \
+            finding per type.
+            """,
+        rationale: """
+            Morphing needs three things: the views in one `GlassEffectContainer`, a `glassEffectID` in a shared \
+            namespace, and the state change inside `withAnimation`. Without the animation the glass swaps \
+            abruptly; the checklist ends with it.
+            """,
+        sources: [
+            RuleSources.seedArticle("Checklist: morphing between states is wrapped in withAnimation; without it the effect does not run."),
+            RuleSources.apple("SwiftUI: glassEffectID(_:in:)", "swiftui/view/glasseffectid(_:in:)",
+                              "With a GlassEffectContainer, SwiftUI uses the identifier to animate glass shapes to and from each other during transitions."),
+        ],
+        examples: [
+            RuleExample(
+                wrong: """
+                    struct Expander: View {
+                        @State private var isExpanded = false
+                        @Namespace private var glass
+
+                        var body: some View {
+                            GlassEffectContainer {
+                                Button("More") { isExpanded.toggle() }
+                                    .glassEffect()
+                                    .glassEffectID("more", in: glass)
+                            }
+                        }
+                    }
+
+                    """,
+                right: """
+                    struct Expander: View {
+                        @State private var isExpanded = false
+                        @Namespace private var glass
+
+                        var body: some View {
+                            GlassEffectContainer {
+                                Button("More") { withAnimation { isExpanded.toggle() } }
+                                    .glassEffect()
+                                    .glassEffectID("more", in: glass)
+                            }
+                        }
+                    }
+
+                    """,
+                targets: DeploymentTargets([.iOS: OSVersion(26)])),
+        ]
+    )
 
     /// Creates the rule.
     public init() {}
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var reportedTypes: Set<String> = []
         for (chain, index) in file.links(named: "glassEffectID") {
             let link = chain.links[index]
@@ -37,9 +86,7 @@ public struct GlassMorphAnimation: Transform {
                 ($0.kind == .type || $0.kind == .extension) && $0.name == name && $0.parent == type.parent
             }
             guard ownsState(blocks, in: file), !animates(blocks, in: file) else { continue }
-            context.report(
-                "\(name) gives views a glassEffectID but never animates its state changes; change the state inside withAnimation (or add .animation(_:value:)) so the glass morphs instead of jumping.",
-                at: file.tokens[link.nameToken].start, in: file)
+            context.report(Self.neverAnimated(name), at: file.tokens[link.nameToken].start, in: file)
         }
         return []
     }
@@ -63,5 +110,14 @@ public struct GlassMorphAnimation: Transform {
             }
         }
         return false
+    }
+}
+
+// MARK: - Messages
+
+extension GlassMorphAnimation {
+    /// A type that gives views a `glassEffectID` but never animates its state.
+    static func neverAnimated(_ name: String) -> String {
+        "\(name) gives views a glassEffectID but never animates its state changes; change the state inside withAnimation (or add .animation(_:value:)) so the glass morphs instead of jumping."
     }
 }

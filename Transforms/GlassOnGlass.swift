@@ -12,17 +12,76 @@ import GlassMigrate
 /// from the button's context, and in a bar that context is the bar's own glass item. Nothing in a pre-26
 /// branch (the `else` of `if #available(… 26 …)`, `if #unavailable`, `guard #available … else`) is
 /// judged, since Liquid Glass does not exist there.
-public struct GlassOnGlass: Transform {
-    /// The rule id.
-    public let id = "glass-on-glass"
-    /// What the rule reports.
-    public let summary = "Reports glass inside toolbars, on sheet and popover roots, and inside another glass view."
-    /// A lint rule: it reports and never rewrites on its own.
-    public let kind = TransformKind.lint
-    /// The severity of its findings unless configured otherwise.
-    public let defaultSeverity = Severity.warning
-    /// Files without any of these strings are skipped.
-    public let triggers = ["glassEffect", "buttonStyle(.glass", "GlassButtonStyle", "GlassProminentButtonStyle"]
+public struct GlassOnGlass: Rule {
+    /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
+    public let description = RuleDescription(
+        id: "glass-on-glass",
+        summary: "Reports glass inside toolbars, on sheet and popover roots, and inside another glass view.",
+        kind: .lint,
+        defaultSeverity: .warning,
+        triggers: ["glassEffect", "buttonStyle(.glass", "GlassButtonStyle", "GlassProminentButtonStyle"],
+        details: """
+            Reports a `glassEffect` inside toolbar content (`.toolbar { … }`, `ToolbarItem`, `ToolbarItemGroup`), \
+            on the single root view of a `.sheet` or `.popover` (whose system background is glass on iOS 26), \
+            and glass (a `glassEffect` or a glass button style) inside a view that gets its own `glassEffect` \
+            in the same expression. Silent for a toolbar item with `.sharedBackgroundVisibility(.hidden)`, a \
+            sheet whose content sets `.presentationBackground(…)`, a `.glassEffect(.identity)`, and anything in \
+            a pre-26 branch (the `else` of `if #available(iOS 26…)`, `if #unavailable`, `guard #available … else`), \
+            where Liquid Glass does not exist. A glass button style (`.buttonStyle(.glass)`, `.glassProminent`) in \
+            toolbar content is not reported: Apple documents these styles as drawing their glass from the button's \
+            context, and in a navigation bar or window toolbar that context is the shared glass background the bar \
+            gives its items, so the style picks how the item's own glass looks instead of adding a second surface. \
+            Only one expression is judged: a custom view whose body adds glass is not followed.
+            """,
+        rationale: """
+            Glass on glass turns into a muddy grey patch and text on it loses contrast; the checklist asks that \
+            no glass sit on glass, checked against real sheets and navigation stacks.
+            """,
+        sources: [
+            RuleSources.seedArticle("Mistake 1 and the checklist: no glass on glass; a custom card with glassEffect inside a system sheet or a NavigationStack with a glass toolbar becomes an opaque grey smear."),
+            RuleSources.apple("SwiftUI: sharedBackgroundVisibility(_:)", "swiftui/customizabletoolbarcontent/sharedbackgroundvisibility(_:)",
+                              "In a navigation bar on iOS and a window toolbar on macOS, toolbar items get a glass background shared with the other items of their group; hiding it puts the item in a group of its own."),
+            RuleSources.apple("SwiftUI: glass and glassProminent button styles", "swiftui/primitivebuttonstyle/glass",
+                              "Both styles apply Liquid Glass according to the button's context (the prominent one like borderedProminent), which is why a glass style on a toolbar button is the bar's item glass, not a second layer."),
+        ],
+        examples: [
+            RuleExample(
+                wrong: """
+                    struct Inbox: View {
+                        var body: some View {
+                            NavigationStack {
+                                Text("Inbox")
+                                    .toolbar {
+                                        ToolbarItem {
+                                            Image(systemName: "line.3.horizontal.decrease")
+                                                .padding(8)
+                                                .glassEffect()
+                                        }
+                                    }
+                            }
+                        }
+                    }
+
+                    """,
+                right: """
+                    struct Inbox: View {
+                        var body: some View {
+                            NavigationStack {
+                                Text("Inbox")
+                                    .toolbar {
+                                        ToolbarItem {
+                                            Button("Filter", systemImage: "line.3.horizontal.decrease") {}
+                                                .buttonStyle(.glassProminent)
+                                        }
+                                    }
+                            }
+                        }
+                    }
+
+                    """,
+                targets: DeploymentTargets([.iOS: OSVersion(26)])),
+        ]
+    )
 
     /// Creates the rule.
     public init() {}
@@ -31,7 +90,7 @@ public struct GlassOnGlass: Transform {
     private static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let views = ViewStructure(file)
         let viewRanges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }
         let presentationBackgrounds = file.links(named: "presentationBackground").map { $0.chain.links[$0.index].dot }
@@ -78,16 +137,16 @@ public struct GlassOnGlass: Transform {
             // A glass button style picks the look of the bar's own glass item; only a glassEffect adds a surface.
             if isToolbar && application.kind == .buttonStyle { return nil }
             if owner.isModifier && owner.name == "toolbar" {
-                return "Glass inside toolbar content sits on the toolbar's own Liquid Glass and turns muddy; remove it and let the system style the item."
+                return Self.inToolbarContent
             }
             if !owner.isModifier && Self.toolbarItems.contains(owner.name) {
                 if hasSharedBackgroundHidden(owner, views: views) { return nil }
-                return "Glass inside a toolbar item sits on the toolbar's own Liquid Glass and turns muddy; remove it and let the system style the item."
+                return Self.inToolbarItem
             }
             if owner.isModifier && Self.presentations.contains(owner.name) && owner.label != "onDismiss" {
                 guard application.kind == .effect, isRoot(application, of: owner, views: views),
                       !presentationBackgrounds.contains(where: { $0 > owner.open && $0 < owner.close }) else { return nil }
-                return "The root of a .\(owner.name) already has a system Liquid Glass background on iOS 26; glass on it is glass on glass, so remove this glassEffect."
+                return Self.onPresentationRoot(owner.name)
             }
             if owner.isModifier && ViewStructure.detachedModifiers.contains(owner.name) { break }
         }
@@ -95,7 +154,7 @@ public struct GlassOnGlass: Transform {
             let outer = views.glassApplications[position]
             if outer.kind == .effect && outer.link.nameToken != site && views.isInsideGlassedView(site, of: outer) {
                 let line = file.source.location(of: file.tokens[outer.link.nameToken].start).line
-                return "This glass is inside a view that gets its own glassEffect (line \(line)); glass on glass turns muddy, so keep only the outer glass or use a GlassEffectContainer of separate glass views."
+                return Self.insideGlassedView(line: line)
             }
         }
         return nil
@@ -112,5 +171,27 @@ public struct GlassOnGlass: Transform {
     private func hasSharedBackgroundHidden(_ owner: ClosureOwner, views: ViewStructure) -> Bool {
         guard let chain = views.chain(startingAt: owner.nameToken) else { return false }
         return chain.links.contains { $0.name == "sharedBackgroundVisibility" }
+    }
+}
+
+// MARK: - Messages
+
+extension GlassOnGlass {
+    /// Glass in `.toolbar { … }` content.
+    static let inToolbarContent =
+        "Glass inside toolbar content sits on the toolbar's own Liquid Glass and turns muddy; remove it and let the system style the item."
+
+    /// Glass in a `ToolbarItem` or `ToolbarItemGroup`.
+    static let inToolbarItem =
+        "Glass inside a toolbar item sits on the toolbar's own Liquid Glass and turns muddy; remove it and let the system style the item."
+
+    /// Glass on the root view of a sheet or popover.
+    static func onPresentationRoot(_ presentation: String) -> String {
+        "The root of a .\(presentation) already has a system Liquid Glass background on iOS 26; glass on it is glass on glass, so remove this glassEffect."
+    }
+
+    /// Glass inside a view whose own glass is at `line`.
+    static func insideGlassedView(line: Int) -> String {
+        "This glass is inside a view that gets its own glassEffect (line \(line)); glass on glass turns muddy, so keep only the outer glass or use a GlassEffectContainer of separate glass views."
     }
 }

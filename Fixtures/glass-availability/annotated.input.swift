@@ -33,7 +33,7 @@ extension View {
 
     /// Forgot the check: glassEffect is not available on the deployment target.
     func plainGlass() -> some View {
-        glassEffect()
+        1️⃣glassEffect()
     }
 
     @available(iOS 26.0, *)
@@ -54,10 +54,10 @@ struct ToolbarPill: View {
             Text("glassEffect and .buttonStyle(.glass)")
                 .tint(.glass)
             Button("Go") {}
-                .buttonStyle(.glassProminent)
+                .buttonStyle(.2️⃣glassProminent)
         }
         .padding()
-        .glassEffect(.regular.interactive())
+        .3️⃣glassEffect(.regular.interactive())
     }
 }
 
@@ -66,7 +66,7 @@ struct FallbackRow: View {
         if #available(iOS 26.0, *) {
             Text("Row").glassEffect()
         } else {
-            Text("Row").glassEffect(.identity)
+            Text("Row").4️⃣glassEffect(.identity)
         }
     }
 }

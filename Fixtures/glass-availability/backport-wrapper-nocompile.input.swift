@@ -25,8 +25,8 @@ struct BackportedControls: View {
 struct StillApple: View {
     var body: some View {
         VStack {
-            Color.clear.glassEffect()
-            label.padding().glassEffect()
+            Color.clear.1️⃣glassEffect()
+            label.padding().2️⃣glassEffect()
         }
     }
 

@@ -4,10 +4,10 @@ import SwiftUI
 struct Controls: View {
     var body: some View {
         HStack {
-            Text("A").glassEffect()
-            Text("B").glassEffect()
-            GlassEffectContainer {
-                Text("C").glassEffect()
+            Text("A").1️⃣glassEffect()
+            Text("B").2️⃣glassEffect()
+            3️⃣GlassEffectContainer {
+                Text("C").4️⃣glassEffect()
             }
         }
     }

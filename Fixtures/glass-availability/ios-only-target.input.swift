@@ -5,7 +5,7 @@ import SwiftUI
 struct WrongPlatformCheck: View {
     var body: some View {
         if #available(macOS 26, *) {
-            Text("Wrong").glassEffect()
+            Text("Wrong").1️⃣glassEffect()
         } else {
             Text("Wrong")
         }
@@ -15,7 +15,7 @@ struct WrongPlatformCheck: View {
 @available(macOS 26, *)
 struct WrongPlatformDeclaration: View {
     var body: some View {
-        Text("Wrong").glassEffect()
+        Text("Wrong").2️⃣glassEffect()
     }
 }
 

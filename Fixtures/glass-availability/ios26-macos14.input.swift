@@ -15,7 +15,7 @@ struct MacCheckSuffices: View {
 struct IOSCheckIsNotEnough: View {
     var body: some View {
         if #available(iOS 26, *) {
-            Text("Phone").glassEffect()
+            Text("Phone").1️⃣glassEffect()
         } else {
             Text("Phone")
         }

@@ -2,10 +2,10 @@ import SwiftUI
 
 struct SidebarHeader: View {
     var body: some View {
-        GlassEffectContainer {
+        1️⃣GlassEffectContainer {
             Text("Library")
                 .padding()
-                .glassEffect(.regular, in: .rect(cornerRadius: 12))
+                .2️⃣glassEffect(.regular, in: .rect(cornerRadius: 12))
         }
     }
 }

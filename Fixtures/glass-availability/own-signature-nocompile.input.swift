@@ -7,8 +7,8 @@ struct Badges: View {
         VStack {
             Text("Own").glassEffect(radius: 8)
             Text("Own too").glassEffectID("a", namespace: "b")
-            Text("Apple").glassEffect(.regular, in: .capsule)
-            Text("Apple too").glassEffect(in: .rect(cornerRadius: 8))
+            Text("Apple").1️⃣glassEffect(.regular, in: .capsule)
+            Text("Apple too").2️⃣glassEffect(in: .rect(cornerRadius: 8))
         }
     }
 }

@@ -7,7 +7,7 @@ struct MacOnlyCheck: View {
     var body: some View {
         if #available(macOS 26, *) {
             // On the iOS build this is still iOS 17: not guarded.
-            Text("Mac").glassEffect()
+            Text("Mac").1️⃣glassEffect()
         } else {
             Text("Mac")
         }
@@ -18,7 +18,7 @@ struct IOSOnlyCheck: View {
     var body: some View {
         if #available(iOS 26.0, *) {
             // On the macOS build this is still macOS 14: not guarded.
-            Text("Phone").glassEffect()
+            Text("Phone").2️⃣glassEffect()
         } else {
             Text("Phone")
         }
@@ -57,7 +57,7 @@ struct TwoAttributes: View {
 @available(iOS, introduced: 26.0)
 struct IntroducedForIOSOnly: View {
     var body: some View {
-        Text("Introduced").glassEffect()
+        Text("Introduced").3️⃣glassEffect()
     }
 }
 
@@ -90,7 +90,7 @@ struct NotMacBranch: View {
         #else
         if #available(iOS 26, *) {
             // The macOS build compiles this branch, and the check does not cover macOS.
-            Text("Mac").glassEffect()
+            Text("Mac").4️⃣glassEffect()
         } else {
             Text("Mac")
         }
@@ -103,7 +103,7 @@ struct DebugBranch: View {
         #if DEBUG
         if #available(iOS 26, *) {
             // A condition that is not about the platform restricts nothing.
-            Text("Debug").glassEffect()
+            Text("Debug").5️⃣glassEffect()
         } else {
             Text("Debug")
         }
@@ -114,5 +114,5 @@ struct DebugBranch: View {
 func guardedCard() -> AnyView {
     guard #available(iOS 26, *) else { return AnyView(Text("Card")) }
     // After the guard the macOS build is still macOS 14.
-    return AnyView(Text("Card").glassEffect())
+    return AnyView(Text("Card").6️⃣glassEffect())
 }

@@ -7,7 +7,7 @@ struct Composer: View {
             if #available(iOS 26.0, *) {
                 Text("Send").padding().glassEffect()
             }
-            Text("Attach").padding().glassEffect()
+            Text("Attach").padding().1️⃣glassEffect()
         }
     }
 }

@@ -7,26 +7,26 @@ struct SuppressionForms: View {
             Text("A").glassEffect()
             Text("B").glassEffect()
             // glassmigrate:enable glass-availability
-            Text("C").glassEffect()
+            Text("C").1️⃣glassEffect()
             // glassmigrate:disable all
             Text("D").glassEffect()
             // glassmigrate:enable all
             // glassmigrate:disable:next glass-availability, all
             Text("E").glassEffect()
             Text("F").glassEffect() // glassmigrate:disable:this all
-            Text("G").glassEffect() // glassmigrate:disable:this glass-availabilty
+            Text("G").2️⃣glassEffect() // glassmigrate:disable:this 3️⃣glass-availabilty
             /* glassmigrate:disable:next glass-availability */
             Text("H").glassEffect()
             // glassmigrate:disable glass-availability
             Text("I").glassEffect()
             // glassmigrate:enable:next glass-availability
-            Text("J").glassEffect()
-            Text("K").glassEffect() // glassmigrate:enable:this glass-availability
+            Text("J").4️⃣glassEffect()
+            Text("K").5️⃣glassEffect() // glassmigrate:enable:this glass-availability
             // glassmigrate:enable glass-availability
             Text("L").glassEffect()
             // glassmigrate:disable:previous glass-availability - the line above is known
             // Prose about glassmigrate: it is not a directive, and neither is glassmigrate:disabled.
-            Text("M").glassEffect()
+            Text("M").6️⃣glassEffect()
         }
     }
 }

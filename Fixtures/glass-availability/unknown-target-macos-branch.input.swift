@@ -4,7 +4,7 @@ import SwiftUI
 struct Toolbar: View {
     var body: some View {
         #if os(macOS)
-        Text("Mac").glassEffect()
+        Text("Mac").1️⃣glassEffect()
         #endif
     }
 }

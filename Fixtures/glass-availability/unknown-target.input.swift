@@ -8,6 +8,6 @@ struct FloatingButton: View {
             Image(systemName: "plus")
                 .frame(width: 44, height: 44)
         }
-        .buttonStyle(.glass(.regular.tint(.green)))
+        .buttonStyle(.1️⃣glass(.regular.tint(.green)))
     }
 }

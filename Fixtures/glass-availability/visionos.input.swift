@@ -7,7 +7,7 @@ struct ComposerBar: View {
             if #available(iOS 26.0, *) {
                 Text("Send")
                     .padding()
-                    .glassEffect()
+                    .1️⃣glassEffect()
             }
             #if !os(visionOS)
             if #available(iOS 26.0, *) {

@@ -6,6 +6,6 @@ struct PreviewableCard: View {
     var body: some View {
         Text("Card")
             .padding()
-            .glassEffect(.regular, /* off in snapshot tests */ isEnabled: showsGlass)
+            .glassEffect(.regular, /* off in snapshot tests */ 1️⃣isEnabled: showsGlass)
     }
 }

@@ -4,7 +4,7 @@ import SwiftUI
 // compile below iOS 26: the fix is not applied and the finding offers none.
 struct ComposerBar: View {
     var body: some View {
-        HStack(alignment: .center) {
+        1️⃣HStack(alignment: .center) {
             if #available(iOS 26.0, *) {
                 Button("Poll") {}
                     .glassEffect(.regular.interactive())

@@ -2,7 +2,7 @@ import SwiftUI
 
 struct MapControls: View {
     var body: some View {
-        HStack(spacing: 12) {
+        1️⃣HStack(spacing: 12) {
             Button("Locate", systemImage: "location") {}
                 .padding()
                 .glassEffect()
@@ -18,7 +18,7 @@ struct FilterChips: View {
     @Binding var expanded: Bool
 
     var body: some View {
-        VStack {
+        2️⃣VStack {
             Text("Filters")
             ForEach(filters, id: \.self) { filter in
                 Text(filter)
@@ -26,7 +26,7 @@ struct FilterChips: View {
                     .glassEffect()
             }
         }
-        ZStack {
+        3️⃣ZStack {
             if expanded {
                 Text("Less").padding().glassEffect()
                 Text("More").padding().glassEffect()
@@ -36,7 +36,7 @@ struct FilterChips: View {
         }
         ScrollView(.horizontal) {
             LazyHStack {
-                ForEach(filters, id: \.self) { filter in
+                4️⃣ForEach(filters, id: \.self) { filter in
                     Text(filter).padding().glassEffect(.regular.tint(.blue))
                 }
             }
@@ -50,7 +50,7 @@ struct UnitButtons: View {
     @ViewBuilder
     private var buttons: some View {
         if #available(iOS 26.0, *) {
-            HStack(spacing: 12) {
+            5️⃣HStack(spacing: 12) {
                 Button { metric = true } label: {
                     Text("°C")
                 }

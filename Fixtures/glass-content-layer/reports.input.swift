@@ -11,12 +11,12 @@ struct ProfileHeader: View {
             Image("cover")
                 .resizable()
                 .scaledToFill()
-                .glassEffect(.regular, in: .rect(cornerRadius: 12))
+                .1️⃣glassEffect(.regular, in: .rect(cornerRadius: 12))
             AsyncImage(url: coverURL)
                 .frame(height: 200)
-                .glassEffect()
+                .2️⃣glassEffect()
             #if canImport(UIKit)
-            Image(uiImage: avatar).glassEffect(in: .circle)
+            Image(uiImage: avatar).3️⃣glassEffect(in: .circle)
             #endif
         }
     }
@@ -28,14 +28,14 @@ struct MessagesList: View {
     var body: some View {
         List {
             Text("Pinned")
-                .glassEffect()
+                .4️⃣glassEffect()
             ForEach(messages, id: \.self) { message in
                 MessageRow(text: message)
-                    .glassEffect(.regular, in: .rect(cornerRadius: 8))
+                    .5️⃣glassEffect(.regular, in: .rect(cornerRadius: 8))
             }
         }
         List(messages, id: \.self) { message in
-            Text(message).padding().glassEffect()
+            Text(message).padding().6️⃣glassEffect()
         }
     }
 }

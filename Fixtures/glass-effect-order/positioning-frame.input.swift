@@ -16,7 +16,7 @@ struct Pill: View {
     var body: some View {
         VStack {
             Text("Centered pill").glassEffect().frame(maxWidth: .infinity)
-            Text("Leading pill").glassEffect().frame(width: 300, alignment: .leading).padding(4)
+            Text("Leading pill").glassEffect().frame(width: 300, alignment: .leading).1️⃣padding(4)
         }
     }
 }

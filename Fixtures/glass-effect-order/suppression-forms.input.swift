@@ -14,7 +14,7 @@ struct SuppressionForms: View {
             // glassmigrate:disable:next glass-effect-order, all
             Text("E").glassEffect().padding()
             Text("F").glassEffect().padding() // glassmigrate:disable:this all
-            Text("G").glassEffect().padding() // glassmigrate:disable:this glass-effect-ordr
+            Text("G").glassEffect().padding() // glassmigrate:disable:this 1️⃣glass-effect-ordr
             /* glassmigrate:disable:next glass-effect-order */
             Text("H").glassEffect().padding()
         }

@@ -4,6 +4,6 @@ struct NoteChip: View {
     var body: some View {
         Text("Note").glassEffect()
             // Keeps the text off the edge.
-            .padding(6)
+            .1️⃣padding(6)
     }
 }

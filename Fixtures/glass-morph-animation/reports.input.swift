@@ -9,7 +9,7 @@ struct ExpandingMenu: View {
             HStack {
                 Button("Menu") { isOpen.toggle() }
                     .buttonStyle(.glass)
-                    .glassEffectID("menu", in: menu)
+                    .1️⃣glassEffectID("menu", in: menu)
                 if isOpen {
                     Button("Edit") {}
                         .buttonStyle(.glass)
@@ -46,7 +46,7 @@ struct PagerDots: View {
                     Circle()
                         .frame(width: page == index ? 24 : 8, height: 8)
                         .glassEffect()
-                        .glassEffectID(index, in: dots)
+                        .2️⃣glassEffectID(index, in: dots)
                         .onTapGesture { page = index }
                 }
             }

@@ -14,16 +14,16 @@ struct InboxScreen: View {
                     ToolbarItemGroup(placement: .bottomBar) {
                         Text("12 unread")
                             .padding(.horizontal)
-                            .glassEffect()
+                            .1️⃣glassEffect()
                     }
                 }
                 .sheet(isPresented: $showsFilters) {
                     FilterForm()
                         .padding()
-                        .glassEffect(.regular, in: .rect(cornerRadius: 20))
+                        .2️⃣glassEffect(.regular, in: .rect(cornerRadius: 20))
                 }
                 .popover(isPresented: $showsHelp, content: {
-                    HelpText().glassEffect()
+                    HelpText().3️⃣glassEffect()
                 })
         }
     }
@@ -33,7 +33,7 @@ struct ComposeToolbar: ToolbarContent {
     var body: some ToolbarContent {
         ToolbarItem {
             Image(systemName: "square.and.pencil")
-                .glassEffect(.regular.interactive())
+                .4️⃣glassEffect(.regular.interactive())
         }
     }
 }
@@ -43,9 +43,9 @@ struct StatusBadge: View {
         VStack {
             Text("Synced")
                 .padding(8)
-                .glassEffect()
+                .5️⃣glassEffect()
             Button("Retry") {}
-                .buttonStyle(.glassProminent)
+                .6️⃣buttonStyle(.glassProminent)
         }
         .padding()
         .glassEffect(.regular, in: .rect(cornerRadius: 16))

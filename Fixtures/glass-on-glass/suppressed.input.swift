@@ -5,7 +5,7 @@ struct LegacyHeader: View {
         VStack {
             // glassmigrate:disable:next glass-on-glass - reviewed: the design wants the double layer here
             Text("Title").glassEffect()
-            Text("Subtitle").glassEffect()
+            Text("Subtitle").1️⃣glassEffect()
         }
         .glassEffect()
     }

@@ -4,11 +4,11 @@ import SwiftUI
 // could be any function of that name, so it is reported instead of rewritten; `self.` is rewritten.
 extension View {
     func frostedCard() -> some View {
-        background(.thinMaterial, in: Capsule())
+        1️⃣background(.thinMaterial, in: Capsule())
     }
 
     func frostedPanel() -> some View {
-        background { RoundedRectangle(cornerRadius: 12).fill(.regularMaterial) }
+        2️⃣background { RoundedRectangle(cornerRadius: 12).fill(.regularMaterial) }
     }
 
     func explicitSelf() -> some View {

@@ -13,12 +13,12 @@ struct Panels: View {
                 Text("Header").padding()
                 List(names, id: \.self) { Text($0) }
             }
-            .background(.ultraThinMaterial)
+            1️⃣.background(.ultraThinMaterial)
             .clipShape(RoundedRectangle(cornerRadius: 24))
             Image("cover")
                 .resizable()
                 .frame(width: 60, height: 60)
-                .background(.thinMaterial)
+                2️⃣.background(.thinMaterial)
                 .clipShape(Circle())
             Image(systemName: "star")
                 .font(.title)
@@ -31,7 +31,7 @@ struct Panels: View {
             }
             .padding(.horizontal, 12)
             .frame(height: 32)
-            .background(.regularMaterial)
+            3️⃣.background(.regularMaterial)
             .clipShape(Capsule())
         }
     }
@@ -40,7 +40,7 @@ struct Panels: View {
 struct CardStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
-            .background(.thinMaterial)
+            4️⃣.background(.thinMaterial)
             .clipShape(RoundedRectangle(cornerRadius: 12))
     }
 }

@@ -8,7 +8,7 @@ struct Thumbnail: View {
         Image("cover")
             .resizable()
             .padding(.horizontal, 8)
-            .background(.thinMaterial)
+            1️⃣.background(.thinMaterial)
             .clipShape(RoundedRectangle(cornerRadius: 12))
     }
 }
@@ -17,7 +17,7 @@ struct Strip: View {
     var body: some View {
         Color.orange
             .padding(.top, 4)
-            .background(.thinMaterial)
+            2️⃣.background(.thinMaterial)
             .cornerRadius(10)
     }
 }
@@ -28,7 +28,7 @@ struct Tile: View {
     var body: some View {
         Color.teal
             .padding(isCompact ? 0 : 10)
-            .background(.ultraThinMaterial)
+            3️⃣.background(.ultraThinMaterial)
             .clipShape(Capsule())
     }
 }

@@ -7,7 +7,7 @@ struct Logo: View {
     var body: some View {
         ZStack {
             Rectangle()
-                .background(.ultraThinMaterial)
+                1️⃣.background(.ultraThinMaterial)
                 .opacity(0.2)
             Image(systemName: "star")
         }
@@ -21,7 +21,7 @@ struct SidePanel: View {
             Text("Time travel")
             Button("Toggle") {}
                 .frame(height: 44)
-                .background(.ultraThinMaterial)
+                2️⃣.background(.ultraThinMaterial)
         }
         .clipShape(RoundedRectangle(cornerRadius: 20))
     }

@@ -4,6 +4,6 @@ import SwiftUI
 struct SettingsRow: View {
     var body: some View {
         Text("Row")
-            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))
+            1️⃣.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))
     }
 }

@@ -12,6 +12,6 @@ struct Windows: View {
                     in: Capsule()
                 )
         }
-        .background(.bar)
+        1️⃣.background(.bar)
     }
 }

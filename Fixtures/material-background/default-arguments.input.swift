@@ -6,8 +6,8 @@ struct Defaults: View {
     var body: some View {
         VStack {
             Text("Fill style").background(.thinMaterial, in: Capsule(), fillStyle: FillStyle())
-            Text("All edges").background(.thinMaterial, ignoresSafeAreaEdges: .all)
-            Text("Top edge").background(.thinMaterial, ignoresSafeAreaEdges: .top)
+            Text("All edges")1️⃣.background(.thinMaterial, ignoresSafeAreaEdges: .all)
+            Text("Top edge")2️⃣.background(.thinMaterial, ignoresSafeAreaEdges: .top)
             Text("No edges, clipped")
                 .background(.ultraThinMaterial, ignoresSafeAreaEdges: [])
                 .clipShape(Capsule())
@@ -15,7 +15,7 @@ struct Defaults: View {
                 .background(.ultraThinMaterial)
                 .clipShape(Circle(), style: FillStyle())
             Text("Even-odd")
-                .background(.ultraThinMaterial)
+                3️⃣.background(.ultraThinMaterial)
                 .clipShape(Circle(), style: FillStyle(eoFill: true))
             Text("Antialiased").background(.thinMaterial).cornerRadius(6, antialiased: true)
         }

@@ -4,6 +4,6 @@ struct Badge: View {
     var body: some View {
         Text("New")
             .padding(6)
-            .background(.thinMaterial, in: Capsule(), fillStyle: FillStyle(eoFill: true))
+            1️⃣.background(.thinMaterial, in: Capsule(), fillStyle: FillStyle(eoFill: true))
     }
 }

@@ -10,11 +10,11 @@ struct Tile: View {
             Text("Stack")
                 .padding()
                 .background(isOpen ? Color.accentColor.opacity(0.8) : Color.gray.opacity(0.8))
-                .background(.thinMaterial)
+                1️⃣.background(.thinMaterial)
                 .clipShape(RoundedRectangle(cornerRadius: 12))
             Text("Badge")
                 .overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 8) }
-                .background(.ultraThinMaterial)
+                2️⃣.background(.ultraThinMaterial)
                 .cornerRadius(8)
         }
     }

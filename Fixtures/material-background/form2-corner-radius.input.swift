@@ -14,13 +14,13 @@ struct StatTile: View {
                 .background(Material.thin)
                 .cornerRadius(radius)
             Text("Antialiased")
-                .background(.thinMaterial)
+                1️⃣.background(.thinMaterial)
                 .cornerRadius(12, antialiased: false)
             Text("Clip with style")
-                .background(.thinMaterial)
+                2️⃣.background(.thinMaterial)
                 .clipShape(Capsule(), style: FillStyle(eoFill: true))
             Text("Comment in clip")
-                .background(.thinMaterial)
+                3️⃣.background(.thinMaterial)
                 .clipShape(/* pill */ Capsule())
         }
     }

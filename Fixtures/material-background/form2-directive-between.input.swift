@@ -4,7 +4,7 @@ struct Header: View {
     var body: some View {
         Text("Header")
             .padding()
-            .background(.ultraThinMaterial)
+            1️⃣.background(.ultraThinMaterial)
         #if os(iOS)
             .clipShape(RoundedRectangle(cornerRadius: 16))
         #endif

@@ -4,14 +4,14 @@ struct Unsure: View {
     var body: some View {
         VStack {
             Text("Comment in closure")
-                .background {
+                1️⃣.background {
                     // soft card
                     RoundedRectangle(cornerRadius: 16).fill(.thinMaterial)
                 }
             Text("Fill style")
-                .background { Capsule().fill(.thinMaterial, style: FillStyle(eoFill: true)) }
+                2️⃣.background { Capsule().fill(.thinMaterial, style: FillStyle(eoFill: true)) }
             Text("More modifiers")
-                .background { RoundedRectangle(cornerRadius: 8).fill(.thinMaterial).shadow(radius: 2) }
+                3️⃣.background { RoundedRectangle(cornerRadius: 8).fill(.thinMaterial).shadow(radius: 2) }
             Text("Not a shape")
                 .background { Text("Behind").foregroundStyle(.secondary) }
             Text("A stack")

@@ -8,12 +8,12 @@ struct BottomBar: View {
             Button("Share") {}
         }
         .padding()
-        .background(.bar)
+        1️⃣.background(.bar)
     }
 }
 
 struct Sheet: View {
     var body: some View {
-        Text("Sheet").frame(maxWidth: .infinity).background(.ultraThinMaterial)
+        Text("Sheet").frame(maxWidth: .infinity)2️⃣.background(.ultraThinMaterial)
     }
 }

@@ -7,7 +7,7 @@ struct Badge: View {
         Text("New")
             .padding(6)
             .glass(style: .card, cornerRadius: 8)
-            .background(.thickMaterial)
+            1️⃣.background(.thickMaterial)
             .clipShape(Circle())
     }
 }

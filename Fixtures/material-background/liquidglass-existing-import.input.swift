@@ -5,6 +5,6 @@ struct Tile: View {
     var body: some View {
         Text("Tile")
             .padding()
-            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))
+            1️⃣.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))
     }
 }

@@ -6,6 +6,6 @@ struct MediaOverlay: View {
     var body: some View {
         Rectangle()
             .foregroundColor(.clear)
-            .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 16))
+            1️⃣.background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 16))
     }
 }

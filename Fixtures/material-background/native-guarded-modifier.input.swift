@@ -23,6 +23,6 @@ struct NewCardModifier: ViewModifier {
 struct Ungated: View {
     var body: some View {
         Text("Ungated")
-            .background(.thinMaterial, in: Capsule())
+            1️⃣.background(.thinMaterial, in: Capsule())
     }
 }

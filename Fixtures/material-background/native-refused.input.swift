@@ -4,6 +4,6 @@ struct Chip: View {
     var body: some View {
         Text("Chip")
             .padding(8)
-            .background(.thinMaterial, in: Capsule())
+            1️⃣.background(.thinMaterial, in: Capsule())
     }
 }

@@ -16,7 +16,7 @@ struct Controls: View {
             Text("Closure")
                 .background { Circle().fill(.ultraThinMaterial) }
             Text("Full bleed")
-                .background(.bar)
+                1️⃣.background(.bar)
         }
     }
 }

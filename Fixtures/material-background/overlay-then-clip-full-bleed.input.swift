@@ -8,12 +8,12 @@ struct Avatar: View {
         VStack {
             Image(systemName: "person")
                 .padding(12)
-                .background(.thinMaterial)
+                1️⃣.background(.thinMaterial)
                 .overlay(Circle().stroke(.white, lineWidth: 3))
                 .clipShape(Circle())
             Text("Tag")
                 .padding(6)
-                .background(.ultraThinMaterial)
+                2️⃣.background(.ultraThinMaterial)
                 .border(.gray)
                 .cornerRadius(8)
         }

@@ -6,14 +6,14 @@ struct ReviewSites: View {
     var body: some View {
         VStack {
             Text("Faded")
-                .background(.ultraThinMaterial.opacity(0.5), in: Capsule())
+                1️⃣.background(.ultraThinMaterial.opacity(0.5), in: Capsule())
             Text("Faded ternary")
-                .background((dim ? Material.thin : Material.regular).opacity(0.5), in: Capsule())
+                2️⃣.background((dim ? Material.thin : Material.regular).opacity(0.5), in: Capsule())
             Text("Already glass")
                 .glassEffect()
-                .background(.thinMaterial, in: Capsule())
+                3️⃣.background(.thinMaterial, in: Capsule())
             Text("Edges")
-                .background(.thinMaterial, ignoresSafeAreaEdges: .bottom)
+                4️⃣.background(.thinMaterial, ignoresSafeAreaEdges: .bottom)
         }
     }
 }

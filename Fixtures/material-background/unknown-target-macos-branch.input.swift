@@ -7,7 +7,7 @@ struct SidebarHeader: View {
         #if os(macOS)
         Text("Library")
             .padding()
-            .background(.thinMaterial, in: Capsule())
+            1️⃣.background(.thinMaterial, in: Capsule())
         #else
         Text("Library")
             .padding()

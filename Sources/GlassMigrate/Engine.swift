@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// What running the transforms over one file produced.
+/// What running the rules over one file produced.
 public struct FileResult: Sendable {
     /// The file's path as given.
     public var path: String
@@ -15,11 +15,11 @@ public struct FileResult: Sendable {
     /// The bytes after every edit (equal to `original` when nothing changed or the file failed); empty
     /// when `contentOmitted`.
     public var output: [UInt8]
-    /// Every applied edit, each against the text its transform saw (transforms run one after another).
+    /// Every applied edit, each against the text its rule saw (rules run one after another).
     public var edits: [Edit]
     /// Findings, located in the original file.
     public var findings: [Finding]
-    /// Support files the transforms asked for.
+    /// Support files the rules asked for.
     public var supportFiles: [SupportFile]
     /// Why the file could not be processed (it is then left byte-identical), or nil.
     public var error: String?
@@ -30,8 +30,8 @@ public struct FileResult: Sendable {
     /// The file's absolute path, when the run that made the result knew it.
     var absolutePath: String?
     /// Whether a run over paths let go of the file's bytes (`original` and `output` are then empty)
-    /// because nothing changed, nothing was found, and the file names no generated helper: a run keeps
-    /// the bytes of the files it reports on, not of every file it read.
+    /// because nothing changed, nothing was found, and the file names no support file the run's rules
+    /// offer: a run keeps the bytes of the files it reports on, not of every file it read.
     public internal(set) var contentOmitted = false
 
     /// Whether the output differs from the input.
@@ -43,41 +43,41 @@ public struct FileResult: Sendable {
     }
 }
 
-/// Runs transforms over one file: bytes in, edits and findings out. Pure: it reads and writes nothing.
+/// Runs rules over one file: bytes in, edits and findings out. Pure: it reads and writes nothing.
 public struct Engine: Sendable {
-    /// Every known transform, in the order they run; configuration decides which are enabled.
-    public var transforms: [any Transform]
+    /// Every known rule, in the order they run; configuration decides which are enabled.
+    public var rules: [any Rule]
     /// The configuration in force.
     public var configuration: Configuration
 
     /// The id of findings about suppression comments themselves.
     public static let suppressionRuleID = "invalid-suppression"
 
-    /// Creates an engine over `transforms`; `invalid-suppression` runs first (added when they lack it),
+    /// Creates an engine over `rules`; `invalid-suppression` runs first (added when they lack it),
     /// so every run checks its suppression comments on the file as read.
-    public init(transforms: [any Transform], configuration: Configuration = Configuration()) {
-        let check = transforms.first { $0.id == Self.suppressionRuleID } ?? InvalidSuppression()
-        self.transforms = [check] + transforms.filter { $0.id != Self.suppressionRuleID }
+    public init(rules: [any Rule], configuration: Configuration = Configuration()) {
+        let check = rules.first { $0.id == Self.suppressionRuleID } ?? InvalidSuppression()
+        self.rules = [check] + rules.filter { $0.id != Self.suppressionRuleID }
         self.configuration = configuration
     }
 
-    /// The transforms the configuration enables, in run order.
-    public var enabledTransforms: [any Transform] {
-        transforms.filter { configuration.isEnabled($0.id, byDefault: $0.isEnabledByDefault) }
+    /// The rules the configuration enables, in run order.
+    public var enabledRules: [any Rule] {
+        rules.filter { configuration.isEnabled($0.id, byDefault: $0.isEnabledByDefault) }
     }
 
-    /// Runs the enabled transforms over the UTF-8 text `text`.
+    /// Runs the enabled rules over the UTF-8 text `text`.
     public func run(text: String, path: String = "<string>", deploymentTargets: DeploymentTargets = .unknown,
                     moduleDeclarations: DeclaredNames = DeclaredNames()) -> FileResult {
         run(path: path, bytes: Array(text.utf8), deploymentTargets: deploymentTargets, moduleDeclarations: moduleDeclarations)
     }
 
-    /// Runs the enabled transforms over `bytes`, each on the previous one's output.
+    /// Runs the enabled rules over `bytes`, each on the previous one's output.
     ///
     /// With `selection`, only the change sites whose keys it holds are made (from an earlier run over
     /// the same bytes, see `FileResult.changes`): the result is what the run would be if the other
     /// sites did not exist. A site that only exists after a skipped one is then not made either.
-    /// A file that is not valid UTF-8, does not balance, or on which the transforms conflict
+    /// A file that is not valid UTF-8, does not balance, or on which the rules conflict
     /// comes back unchanged with `error` set. `moduleDeclarations` are the names the rest of the file's
     /// module declares.
     public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown,
@@ -92,7 +92,7 @@ public struct Engine: Sendable {
     /// file already parsed from `bytes` at `path`, when the caller has it.
     func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets, moduleDeclarations: DeclaredNames,
              accepting selection: Set<ChangeSite.Key>?, screened: Bool, parsed: consuming ParsedFile? = nil) -> FileResult {
-        let enabled = enabledTransforms
+        let enabled = enabledRules
         // `invalid-suppression` has a trigger too, so a mistyped id is reported where no other rule has work.
         guard screened || enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
             return .unchanged(path: path, bytes: bytes)
@@ -114,7 +114,7 @@ public struct Engine: Sendable {
                 return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
             }
         }
-        let knownIDs = Set(transforms.map(\.id))
+        let knownIDs = Set(rules.map(\.id))
         var suppressions = Suppressions(current, knownIDs: knownIDs)
         var findings: [Finding] = []
         var applied: [EditSet] = []
@@ -122,19 +122,21 @@ public struct Engine: Sendable {
         var supportFiles: [SupportFile] = []
         var changes: [ChangeSite] = []
 
-        for transform in enabled where Self.mayApply(transform, to: current.source.bytes) {
+        let recipes = rules.flatMap(\.supportFileRecipes)
+        for rule in enabled where Self.mayApply(rule, to: current.source.bytes) {
             // A site inside another site's argument is rewritten by a further pass over the result.
             passes: for pass in 1...Self.nestedSitePasses {
-                let context = TransformContext(configuration: configuration, deploymentTargets: deploymentTargets,
-                                               ruleID: transform.id, defaultSeverity: transform.defaultSeverity,
-                                               knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
-                                               selection: selection, earlierSets: applied)
+                let context = RuleContext(configuration: configuration, deploymentTargets: deploymentTargets,
+                                          ruleID: rule.id, defaultSeverity: rule.defaultSeverity,
+                                          knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
+                                          selection: selection, earlierSets: applied)
+                context.supportFileRecipes = recipes
                 let line = { (offset: Int) in current.source.location(of: offset).line }
                 // An edit is suppressed when any line it touches is, so a suppression on a modifier's
                 // line also covers an edit that starts at a comment above it.
-                let proposed = StepSites(returned: transform.apply(to: current, context: context), context: context)
+                let proposed = StepSites(returned: rule.apply(to: current, context: context), context: context)
                 let edits = proposed.edits.filter {
-                    !suppressions.isSuppressed(transform.id, lines: line($0.range.lowerBound)...line(max($0.range.lowerBound, $0.range.upperBound - 1)))
+                    !suppressions.isSuppressed(rule.id, lines: line($0.range.lowerBound)...line(max($0.range.lowerBound, $0.range.upperBound - 1)))
                 }
                 // The first pass saw every site where it is in the original; later passes would report them again.
                 if pass == 1 {
@@ -148,7 +150,7 @@ public struct Engine: Sendable {
                 }
                 let report = { (message: String, offset: Int) in
                     let mapped = Self.originalOffset(offset, through: applied)
-                    findings.append(Finding(ruleID: transform.id, severity: .error, message: message, path: path,
+                    findings.append(Finding(ruleID: rule.id, severity: .error, message: message, path: path,
                                             offset: mapped, location: original.location(of: mapped)))
                 }
                 let resolved: (set: EditSet, nested: [Edit])
@@ -159,7 +161,7 @@ public struct Engine: Sendable {
                 case .success(let success):
                     resolved = success
                 }
-                let made = proposed.resolve(surviving: Set(resolved.set.edits), step: applied.count, ruleID: transform.id,
+                let made = proposed.resolve(surviving: Set(resolved.set.edits), step: applied.count, ruleID: rule.id,
                                             earlier: applied, original: original)
                 for file in made.supportFiles where !supportFiles.contains(file) { supportFiles.append(file) }
                 guard !resolved.set.isEmpty else { break }
@@ -173,9 +175,9 @@ public struct Engine: Sendable {
                 do {
                     current = try ParsedFile(SourceFile(path: path, bytes: next))
                 } catch {
-                    // A transform bug must never reach the user's file.
+                    // A rule bug must never reach the user's file.
                     return .unchanged(path: path, bytes: bytes,
-                                      error: "internal error: \(transform.id) produced code that does not balance (\(error)); file left unchanged")
+                                      error: "internal error: \(rule.id) produced code that does not balance (\(error)); file left unchanged")
                 }
                 suppressions = Suppressions(current, knownIDs: knownIDs)
                 applied.append(resolved.set)
@@ -264,9 +266,9 @@ public struct Engine: Sendable {
         }
     }
 
-    /// Whether `transform` may have work in `bytes`: it has no triggers, or one of them occurs.
-    public static func mayApply(_ transform: any Transform, to bytes: [UInt8]) -> Bool {
-        let triggers = transform.triggers
+    /// Whether `rule` may have work in `bytes`: it has no triggers, or one of them occurs.
+    public static func mayApply(_ rule: any Rule, to bytes: [UInt8]) -> Bool {
+        let triggers = rule.triggers
         if triggers.isEmpty { return true }
         return triggers.contains { contains(bytes, $0) }
     }

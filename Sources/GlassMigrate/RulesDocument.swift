@@ -4,14 +4,14 @@ import Foundation
 public enum RulesDocument {
     /// An index table (id, kind, default severity, on by default, summary), then one section per rule:
     /// its facts, details, wrong/right examples, rationale and sources, options and how to suppress it.
-    public static func markdown(_ rules: [any Transform]) -> String {
+    public static func markdown(_ rules: [any Rule]) -> String {
         var text = table(rules)
         for rule in rules { text += "\n" + section(rule) }
         return text
     }
 
     /// The index table, one row per rule, each id linking to its section.
-    public static func table(_ rules: [any Transform]) -> String {
+    public static func table(_ rules: [any Rule]) -> String {
         var lines = [
             "| Rule | Kind | Default severity | On by default | What it does |",
             "| --- | --- | --- | --- | --- |",
@@ -24,8 +24,8 @@ public enum RulesDocument {
     }
 
     /// One rule's section.
-    public static func section(_ rule: any Transform) -> String {
-        let documentation = rule.documentation
+    public static func section(_ rule: any Rule) -> String {
+        let documentation = rule.description
         var parts: [String] = []
         parts.append("## \(rule.id)")
         parts.append(rule.summary)

@@ -2,7 +2,7 @@ import Foundation
 import GlassMigrate
 import GlassMigrateTransforms
 import Testing
-@testable import glassmigrate
+@testable import GlassMigrateCommandLine
 
 /// Collects what a `Console` receives, from any thread.
 private final class CapturedConsole: @unchecked Sendable {
@@ -46,7 +46,7 @@ private let materialSource = """
     }
 
     private func run(_ arguments: [String], console: Console) -> Int32 {
-        Command.main(arguments: arguments, transforms: BuiltinTransforms.all, console: console)
+        Command.main(arguments: arguments, rules: BuiltinRules.all, console: console)
     }
 
     @Test func progressLineOnlyOnATerminalOutsideCIForLongRuns() throws {

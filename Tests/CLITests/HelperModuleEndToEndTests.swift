@@ -253,7 +253,7 @@ import Testing
     @Test func aHelperThatCannotBeCreatedAtWriteTimeKeepsItsCallersAsTheyWere() throws {
         let tree = try package()
         try tree.write("Sources/Kit/Other.swift", Glass.plain.replacingOccurrences(of: "Model", with: "Other"))
-        let report = try Runner(transforms: BuiltinTransforms.all).run(RunOptions(paths: [tree.root.path], jobs: 1))
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [tree.root.path], jobs: 1))
         #expect(report.supportFiles.count == 1)
         #expect(report.dependencies[tree.url("Sources/Kit/Card.swift").path] == [tree.url("Sources/Kit/\(Glass.helper)").path])
         // Something takes the helper's place between the plan and the write (or the folder is read-only).

@@ -1,19 +1,20 @@
 import Foundation
 import GlassMigrate
 import Testing
-@testable import glassmigrate
+@testable import GlassMigrateCommandLine
 
 /// Rewrites `.frosted()` to `.adaptiveGlass()` and asks for the helper that declares it.
-private struct HelperTransform: Transform {
+private struct HelperRule: Rule {
     let id = "test-helper"
     let summary = "Rewrites .frosted() to .adaptiveGlass()."
-    let kind = TransformKind.rewrite
+    let kind = RuleKind.rewrite
+    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var triggers: [String] { ["frosted"] }
 
     static let helper = SupportFile(name: "AdaptiveGlass.swift", contents: "struct AdaptiveGlass {}\n",
                                     marker: "struct AdaptiveGlass", ruleID: "test-helper")
 
-    func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let edits = file.links(named: "frosted").map { match in
             Edit(range: file.tokens[match.chain.links[match.index].nameToken].range, replacement: "adaptiveGlass", ruleID: id)
         }
@@ -41,7 +42,7 @@ private struct HelperTransform: Transform {
     @Test func supportFileIsPlannedOncePerModuleAtItsRoot() throws {
         let tree = try TemporaryTree()
         try package(tree)
-        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Sources").path], jobs: 2))
+        let report = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("Sources").path], jobs: 2))
         #expect(report.supportFiles.map(\.path) == [tree.url("Sources/App/AdaptiveGlass.swift").path, tree.url("Sources/Kit/AdaptiveGlass.swift").path])
         let diff = String(decoding: Runner.diff(report), as: UTF8.self)
         #expect(diff.contains("--- /dev/null\n+++ b/\(tree.url("Sources/App/AdaptiveGlass.swift").path.dropFirst())\n@@ -0,0 +1 @@\n+struct AdaptiveGlass {}\n"))
@@ -55,7 +56,7 @@ private struct HelperTransform: Transform {
         try package(tree)
         try tree.write("Sources/App/Existing/Helpers.swift", "// made by hand\nstruct AdaptiveGlass { var x = 1 }\n")
         // Only one file of the module is named; the marker is in another file of the module.
-        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Sources/App/B.swift").path, tree.url("Sources/Kit").path]))
+        let report = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("Sources/App/B.swift").path, tree.url("Sources/Kit").path]))
         #expect(report.supportFiles.map(\.path) == [tree.url("Sources/Kit/AdaptiveGlass.swift").path])
     }
 
@@ -63,10 +64,10 @@ private struct HelperTransform: Transform {
         let tree = try TemporaryTree()
         try tree.write("App/One/A.swift", source)
         try tree.write("App/Two/B.swift", source)
-        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+        let report = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("App").path]))
         #expect(report.supportFiles.map(\.path) == [tree.url("App/AdaptiveGlass.swift").path])
         try tree.write(".glassmigrate.json", #"{"helperPath": "Generated"}"#)
-        let configured = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+        let configured = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("App").path]))
         #expect(configured.supportFiles.map(\.path) == [tree.url("Generated/AdaptiveGlass.swift").path])
     }
 
@@ -78,21 +79,21 @@ private struct HelperTransform: Transform {
         // below their common folder, as it used to (tens of thousands of files below a home folder).
         try tree.write("Work/Archive/Old/Helper.swift", "struct AdaptiveGlass {}\n")
         let paths = [tree.url("Work/One/A.swift").path, tree.url("Work/Two/B.swift").path]
-        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: paths))
+        let report = try Runner(rules: [HelperRule()]).run(RunOptions(paths: paths))
         #expect(report.supportFiles.map(\.path) == [tree.url("Work/AdaptiveGlass.swift").path])
         // A declaration beside a file given, or where the helper would go, is still found.
         try tree.write("Work/Two/Mine.swift", "struct AdaptiveGlass {}\n")
-        #expect(try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: paths)).supportFiles.isEmpty)
+        #expect(try Runner(rules: [HelperRule()]).run(RunOptions(paths: paths)).supportFiles.isEmpty)
         try FileManager.default.removeItem(at: tree.url("Work/Two/Mine.swift"))
         try tree.write("Work/AdaptiveGlass.swift", "struct AdaptiveGlass {}\n")
-        #expect(try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: paths)).supportFiles.isEmpty)
+        #expect(try Runner(rules: [HelperRule()]).run(RunOptions(paths: paths)).supportFiles.isEmpty)
     }
 
     @Test func aFileChangedSinceItWasReadIsNotOverwritten() throws {
         let tree = try TemporaryTree()
         try tree.write("A.swift", source)
         try tree.write("B.swift", source)
-        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("A.swift").path, tree.url("B.swift").path]))
+        let report = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("A.swift").path, tree.url("B.swift").path]))
         try tree.write("A.swift", source + "// edited meanwhile\n")
         let problems = Runner.write(report)
         #expect(problems == [PathProblem(path: tree.url("A.swift").path, reason: "changed on disk since it was read; not overwritten")])
@@ -104,25 +105,25 @@ private struct HelperTransform: Transform {
         let tree = try TemporaryTree()
         try tree.write("Real/A.swift", source)
         try FileManager.default.createSymbolicLink(atPath: tree.url("Link.swift").path, withDestinationPath: "Real/A.swift")
-        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("Link.swift").path]))
+        let report = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("Link.swift").path]))
         #expect(Runner.write(report.withoutSupportFiles).isEmpty)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: tree.url("Link.swift").path) == "Real/A.swift")
         #expect(try tree.text("Real/A.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))
     }
 
-    @Test func ruleFileRulesRunBeforeTheGivenTransformsSoOneRunIsEnough() throws {
+    @Test func ruleFileRulesRunBeforeTheGivenRulesSoOneRunIsEnough() throws {
         let tree = try TemporaryTree()
-        // The rule file produces `.frosted()`, which the given transform rewrites in turn.
+        // The rule file produces `.frosted()`, which the given rule rewrites in turn.
         try tree.write("rules.json", #"[{"id": "blurry", "summary": "S.", "match": ".blurry()", "rewrite": ".frosted()"}]"#)
         try tree.write(".glassmigrate.json", #"{"rules": ["rules.json"]}"#)
         try tree.write("App/A.swift", "import SwiftUI\nlet a = Text(\"x\").blurry()\n")
-        let report = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+        let report = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("App").path]))
         let file = try #require(report.files.first)
         #expect(String(decoding: file.output, as: UTF8.self) == "import SwiftUI\nlet a = Text(\"x\").adaptiveGlass()\n")
         #expect(file.edits.map(\.ruleID) == ["blurry", "test-helper"])
         #expect(report.supportFiles.map(\.path) == [tree.url("App/AdaptiveGlass.swift").path])
         #expect(Runner.write(report).isEmpty)
-        let again = try Runner(transforms: [HelperTransform()]).run(RunOptions(paths: [tree.url("App").path]))
+        let again = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("App").path]))
         #expect(again.files.allSatisfy { !$0.changed })
         #expect(again.supportFiles.isEmpty)
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import glassmigrate
+@testable import GlassMigrateCommandLine
 import GlassMigrate
 
 /// The summary line counts findings per rule, most first, so a reader sees where the noise is.

@@ -3,30 +3,31 @@ import Testing
 import GlassMigrate
 import GlassMigrateTransforms
 
-/// One `Fixtures/<transform-id>/<case>.input.swift` with its optional siblings:
+/// One `Fixtures/<rule-id>/<case>.input.swift` with its optional siblings:
 /// `<case>.expected.swift` (absent: the input must stay unchanged), `<case>.findings`
-/// (expected findings, one `line:column severity rule-id` per line, in source order; a site grouped
-/// under an earlier finding of the same message ends in `(grouped with line:column)`; absent: none) and
-/// `<case>.options.json` (`style`, `targets`, `migrateFullBleed`, `fixContainers`, `severity`, `platforms`).
+/// (what is reported at each marker `1️⃣`, `2️⃣`… of the input, one `<marker> severity rule-id: message`
+/// per line; a site grouped under an earlier finding of the same message is `<marker> severity rule-id
+/// (grouped with <marker>)`; absent: none; see `FindingMarkers`) and `<case>.options.json` (`style`,
+/// `targets`, `migrateFullBleed`, `fixContainers`, `severity`, `platforms`).
 struct FixtureCase: CustomTestStringConvertible, Sendable {
-    let transformID: String
+    let ruleID: String
     let name: String
     let directory: URL
 
-    var testDescription: String { "\(transformID)/\(name)" }
+    var testDescription: String { "\(ruleID)/\(name)" }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static var all: [FixtureCase] {
         let fixtures = root.appendingPathComponent("Fixtures")
-        let ids = Set(BuiltinTransforms.all.map(\.id))
+        let ids = Set(BuiltinRules.all.map(\.id))
         var cases: [FixtureCase] = []
         for id in ids.sorted() {
             let directory = fixtures.appendingPathComponent(id)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for file in names.sorted() where file.hasSuffix(".input.swift") {
-                cases.append(FixtureCase(transformID: id, name: String(file.dropLast(".input.swift".count)), directory: directory))
+                cases.append(FixtureCase(ruleID: id, name: String(file.dropLast(".input.swift".count)), directory: directory))
             }
         }
         return cases
@@ -34,7 +35,14 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
     func url(_ suffix: String) -> URL { directory.appendingPathComponent(name + suffix) }
 
+    /// The bytes of `<case><suffix>`; an input comes without its finding markers (see `FindingMarkers`).
     func read(_ suffix: String) -> [UInt8]? {
+        guard let bytes = readAsWritten(suffix) else { return nil }
+        return suffix == ".input.swift" ? FindingMarkers.strip(bytes).bytes : bytes
+    }
+
+    /// The bytes of `<case><suffix>` as they are in the file.
+    func readAsWritten(_ suffix: String) -> [UInt8]? {
         (try? Data(contentsOf: url(suffix))).map { [UInt8]($0) }
     }
 
@@ -44,13 +52,13 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     /// The suffixes of the files that make up a case.
     static let suffixes = [".input.swift", ".expected.swift", ".findings", ".options.json"]
 
-    var transform: any Transform { BuiltinTransforms.all.first { $0.id == transformID }! }
+    var rule: any Rule { BuiltinRules.all.first { $0.id == ruleID }! }
 
     /// The configuration and deployment targets from `<case>.options.json`.
     func options() throws -> (Configuration, DeploymentTargets) {
         var configuration = Configuration()
         // A fixture runs its own rule, on by default or not.
-        configuration.enable = [transformID]
+        configuration.enable = [ruleID]
         var targets = DeploymentTargets.unknown
         guard let data = read(".options.json") else { return (configuration, targets) }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
@@ -78,7 +86,15 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
     func run(_ bytes: [UInt8]) throws -> FileResult {
         let (configuration, targets) = try options()
-        let engine = Engine(transforms: [transform], configuration: configuration)
+        let engine = Engine(rules: [rule], configuration: configuration)
+        return engine.run(path: name + ".swift", bytes: bytes, deploymentTargets: targets)
+    }
+
+    /// Runs every built-in rule, each enabled, with the case's options.
+    func runAllRules(_ bytes: [UInt8]) throws -> FileResult {
+        var (configuration, targets) = try options()
+        configuration.enable = BuiltinRules.all.map(\.id)
+        let engine = Engine(rules: BuiltinRules.all, configuration: configuration)
         return engine.run(path: name + ".swift", bytes: bytes, deploymentTargets: targets)
     }
 }
@@ -95,15 +111,9 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
         let expectedFindings = fixture.read(".findings").map { String(decoding: $0, as: UTF8.self) }?
             .split(whereSeparator: \.isNewline).map(String.init) ?? []
-        // A grouped finding lists its other sites too, each marked with the site it is grouped under.
-        let actualFindings = result.findings.flatMap { finding -> [(GlassMigrate.SourceLocation, String)] in
-            let first = "\(finding.location.line):\(finding.location.column)"
-            return [(finding.location, "\(first) \(finding.severity.rawValue) \(finding.ruleID)")]
-                + finding.otherSites.map { site in
-                    (site.location, "\(site.location.line):\(site.location.column) \(finding.severity.rawValue) \(finding.ruleID) (grouped with \(first))")
-                }
-        }.sorted { $0.0 < $1.0 }.map(\.1)
-        #expect(actualFindings == expectedFindings, "messages: \(result.findings.map(\.message))")
+        let markers = FindingMarkers.strip(try #require(fixture.readAsWritten(".input.swift"))).markers
+        let actualFindings = FindingMarkers.lines(for: result.findings, markers: markers)
+        #expect(actualFindings == expectedFindings)
         for finding in result.findings {
             #expect(finding.message.hasSuffix("."), "finding messages are sentences: \(finding.message)")
         }
@@ -128,11 +138,33 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         #expect(throws: Never.self) { try ParsedFile(SourceFile(path: fixture.name, bytes: result.output)) }
     }
 
-    /// Every file in a transform's fixture folder belongs to a case: a misnamed `.expected.swift` or
+    /// Checks every case gets without writing them (SwiftFormat's runner does the same): a disable
+    /// comment for the case's rule at the top of the input silences it, and with every rule enabled the
+    /// input still comes out parsed and the output is left alone by a second run of all rules.
+    @Test(arguments: FixtureCase.all)
+    func automaticChecks(_ fixture: FixtureCase) throws {
+        let input = try #require(fixture.read(".input.swift"))
+        // A case about suppression comments has its own directives, which a comment above would interfere with.
+        if !String(decoding: input, as: UTF8.self).contains("glassmigrate:") {
+            let disabled = Array("// glassmigrate:disable \(fixture.ruleID)\n".utf8) + input
+            let silenced = try fixture.run(disabled)
+            #expect(silenced.error == nil, "\(silenced.error ?? "")")
+            #expect(silenced.edits.isEmpty, "a disable comment for \(fixture.ruleID) did not stop its edits")
+            #expect(silenced.findings.isEmpty, "a disable comment for \(fixture.ruleID) did not stop: \(silenced.findings.map(\.message))")
+        }
+
+        let all = try fixture.runAllRules(input)
+        #expect(all.error == nil, "with every rule enabled: \(all.error ?? "")")
+        #expect(throws: Never.self) { try ParsedFile(SourceFile(path: fixture.name, bytes: all.output)) }
+        let again = try fixture.runAllRules(all.output)
+        #expect(again.edits.isEmpty, "with every rule enabled, a second run changes the output again: \(again.edits.map(\.ruleID))")
+    }
+
+    /// Every file in a rule's fixture folder belongs to a case: a misnamed `.expected.swift` or
     /// `.findings` file, or one whose input is missing, would otherwise be ignored and its case pass.
     @Test func everyFixtureFileBelongsToACase() throws {
         let fixtures = FixtureCase.root.appendingPathComponent("Fixtures")
-        for id in Set(BuiltinTransforms.all.map(\.id)) {
+        for id in Set(BuiltinRules.all.map(\.id)) {
             let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(id).path)
             let cases = Set(files.filter { $0.hasSuffix(".input.swift") }.map { $0.dropLast(".input.swift".count) })
             for file in files {

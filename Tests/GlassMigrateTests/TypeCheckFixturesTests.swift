@@ -16,7 +16,7 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
     let fixture: FixtureCase
     let suffix: String
 
-    var testDescription: String { "\(fixture.transformID)/\(fixture.name)\(suffix)" }
+    var testDescription: String { "\(fixture.ruleID)/\(fixture.name)\(suffix)" }
 
     /// The output of every `Fixtures/<id>/<case>` not named `-nocompile`.
     static var all: [TypeCheckCase] {
@@ -29,7 +29,7 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
             for file in names.sorted() where file.hasSuffix(".input.swift") {
                 let name = String(file.dropLast(".input.swift".count))
                 if name.hasSuffix("-nocompile") { continue }
-                let fixture = FixtureCase(transformID: folder, name: name, directory: directory)
+                let fixture = FixtureCase(ruleID: folder, name: name, directory: directory)
                 let hasExpected = names.contains(name + ".expected.swift")
                 cases.append(TypeCheckCase(fixture: fixture, suffix: hasExpected ? ".expected.swift" : ".input.swift"))
             }
@@ -57,7 +57,7 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
     }
 
     /// The helper compiles on its own for every kind of deployment target set, and its material
-    /// parameter takes every material spelling the transform carries over verbatim.
+    /// parameter takes every material spelling the rule carries over verbatim.
     @Test(.enabled(if: TypeChecker.isAvailable, skipMessage),
           arguments: [DeploymentTargets.unknown, DeploymentTargets([.iOS: OSVersion(17), .macOS: OSVersion(14)]),
                       DeploymentTargets([.iOS: OSVersion(17), .visionOS: OSVersion(1)]),
@@ -103,7 +103,7 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
         var configuration = Configuration()
         configuration.style = style
         configuration.migrateFullBleed = migrateFullBleed
-        let engine = Engine(transforms: [MaterialBackground()], configuration: configuration)
+        let engine = Engine(rules: [MaterialBackground()], configuration: configuration)
         var files: [String: String] = [:]
         var changed = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where name.hasSuffix(".swift") {

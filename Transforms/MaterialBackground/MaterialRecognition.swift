@@ -14,7 +14,7 @@ enum MaterialRecognition {
 
 // MARK: - Recognising
 
-extension MaterialBackgroundRewriter {
+extension MaterialSiteFinder {
     /// The arguments `background` takes besides the style: `in:` and these two, whose defaults change nothing.
     private static let defaultedArguments = ["ignoresSafeAreaEdges": [".all", "Edge.Set.all"], "fillStyle": ["FillStyle()"]]
 

@@ -3,12 +3,12 @@ import SwiftUI
 struct Cards: View {
     var body: some View {
         VStack {
-            Text("Same line").frosted(3).padding()
+            Text("Same line")1️⃣.frosted(3).padding()
             Text("Own line")
-                .frosted(4)
+                2️⃣.frosted(4)
                 .padding()
-            Text("Last").frosted(5) // trailing
-            Text("In a call").overlay(Text("x").frosted(6))
+            Text("Last")3️⃣.frosted(5) // trailing
+            Text("In a call").overlay(Text("x")4️⃣.frosted(6))
         }
     }
 }

@@ -3,11 +3,11 @@ import SwiftUI
 struct Panels: View {
     var body: some View {
         VStack {
-            Text("A").legacyPanel(style: .plain)
-            Text("B").legacyPanel(style: .raised, padding: 4, shadow: true)
+            Text("A")1️⃣.legacyPanel(style: .plain)
+            Text("B")2️⃣.legacyPanel(style: .raised, padding: 4, shadow: true)
             Text("C").legacyPanel(tint: .red)
-            Text("D").legacyTint(color: .blue)
-            Text("E").legacyTint(1, 2, color: .green)
+            Text("D")3️⃣.legacyTint(color: .blue)
+            Text("E")4️⃣.legacyTint(1, 2, color: .green)
         }
     }
 }

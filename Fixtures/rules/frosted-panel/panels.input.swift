@@ -7,17 +7,17 @@ struct SettingsPanel: View {
         VStack(spacing: 12) {
             Text("Sync")
                 .padding()
-                .frostedPanel(cornerRadius: 12)
+                1️⃣.frostedPanel(cornerRadius: 12)
             Text("Backup")
                 .padding()
-                .frostedPanel(
+                2️⃣.frostedPanel(
                     cornerRadius: radius * 2
                 )
             Text("Keep") // a comment inside the call would be lost, so this one is reported
-                .frostedPanel(cornerRadius: /* theme */ radius)
+                3️⃣.frostedPanel(cornerRadius: /* theme */ radius)
             Text("Other").frostedPanel(style: .plain)
         }
-        .frostedPanel(cornerRadius: radius)
+        4️⃣.frostedPanel(cornerRadius: radius)
         .accessibilityLabel(".frostedPanel(cornerRadius: 4)")
     }
 }

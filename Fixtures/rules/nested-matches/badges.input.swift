@@ -3,6 +3,6 @@ import SwiftUI
 struct Badges: View {
     var body: some View {
         Image(systemName: "star")
-            .frostedOverlay(Image(systemName: "circle").frostedOverlay(Text("1")))
+            1️⃣.frostedOverlay(Image(systemName: "circle")2️⃣.frostedOverlay(Text("1")))
     }
 }

@@ -3,7 +3,7 @@ import SwiftUI
 struct Backdrop: View {
     var body: some View {
         Image("sky")
-            .blur(radius: 20)
+            1️⃣.blur(radius: 20)
             .overlay {
                 Text("Hello").blur(radius: isHidden ? 8 : 0) // glassmigrate:disable:this no-heavy-blur
             }

@@ -3,10 +3,10 @@ import SwiftUI
 struct Cards: View {
 	var body: some View {
 		VStack {
-			Text("A").legacyCard()
-			Text("B").legacyCard(tint: .blue, elevation: 2)
+			Text("A")1️⃣.legacyCard()
+			Text("B")2️⃣.legacyCard(tint: .blue, elevation: 2)
 			Text("C")
-				.background(.thinMaterial)
+				3️⃣.background(.thinMaterial)
 				.cornerRadius(8)
 			Text("D")
 				.background(.thinMaterial)

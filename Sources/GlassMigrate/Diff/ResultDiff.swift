@@ -1,10 +1,12 @@
+import Foundation
+
 // The diff is part of the one-call entry points: `Engine.run(text:)` for a string and `Runner.run(_:)`
 // for paths each return a result whose edits, findings and diff are one property away.
 
 extension FileResult {
     /// The unified diff of this file's change, git-compatible; empty when nothing changed.
     ///
-    /// The `a/` and `b/` headers name `path` relative to the current directory, as `Runner.diff` does,
+    /// The `a/` and `b/` headers name `path` relative to the current directory, as `RunReport.unifiedDiffBytes` does,
     /// so `git apply` and `patch -p1` work from there.
     public var unifiedDiff: String {
         String(decoding: unifiedDiffBytes, as: UTF8.self)
@@ -21,6 +23,42 @@ extension FileResult {
 extension RunReport {
     /// The unified diff of every changed file, project file and new support file, the patch `--dry-run` prints.
     public var unifiedDiff: String {
-        String(decoding: Runner.diff(self), as: UTF8.self)
+        String(decoding: unifiedDiffBytes, as: UTF8.self)
+    }
+
+    /// The same diff as `unifiedDiff`, as bytes, paths relative to the current directory so that
+    /// `git apply` and `patch -p1` work from there.
+    public var unifiedDiffBytes: [UInt8] {
+        unifiedDiffBytes(jobs: 1)
+    }
+
+    /// `unifiedDiffBytes` with the files' diffs made `jobs` at a time; the bytes are the same for any `jobs`.
+    public func unifiedDiffBytes(jobs: Int) -> [UInt8] {
+        var parts: [() -> [UInt8]] = []
+        let directory = FileManager.default.currentDirectoryPath
+        for file in files where file.changed {
+            parts.append {
+                let path = ReportPath.relative(file.path, to: directory)
+                return UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: file.original, new: file.output)
+            }
+        }
+        for project in projectFiles {
+            parts.append {
+                let path = ReportPath.relative(project.path, to: directory)
+                return UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: project.original, new: project.output)
+            }
+        }
+        for support in supportFiles {
+            parts.append {
+                UnifiedDiff.makeBytes(oldPath: nil, newPath: ReportPath.relative(support.path, to: directory), old: [],
+                                      new: Array(support.file.contents.utf8))
+            }
+        }
+        let made = PerIndex<[UInt8]>(count: parts.count, initial: [])
+        RunPasses.concurrently(parts.count, jobs: jobs) { made.set($0, parts[$0]()) }
+        var out: [UInt8] = []
+        out.reserveCapacity(made.values.reduce(0) { $0 + $1.count })
+        for part in made.values { out += part }
+        return out
     }
 }

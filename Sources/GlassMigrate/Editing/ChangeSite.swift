@@ -1,6 +1,6 @@
 /// One change a rule made at one place: the edits that are applied together or not at all.
 ///
-/// A rule declares its sites with `TransformContext.site(_:requiring:)`; the edits a rule returns
+/// A rule declares its sites with `RuleContext.site(_:requiring:)`; the edits a rule returns
 /// outside any declared site form one site together (the rule's whole output in that file), so a
 /// rule that declares nothing is still never applied in part. Reviewers accept or skip sites
 /// (`glassmigrate --interactive`), and `Engine.run(path:bytes:deploymentTargets:accepting:)` runs a

@@ -11,7 +11,7 @@ struct StepSites {
 
     /// Sorts `returned` (what the rule returned) into the sites it declared in `context`; the rest
     /// forms one implicit site, kept or dropped as a whole by `context.selection`.
-    init(returned: [Edit], context: TransformContext) {
+    init(returned: [Edit], context: RuleContext) {
         let taken = context.sites.filter(\.taken)
         let claimed = Set(taken.flatMap { $0.edits + $0.shared })
         let unclaimed = returned.filter { !claimed.contains($0) }

@@ -1,4 +1,4 @@
-/// A grouped finding (see `Transform.groupsIdenticalFindings`) stands for several sites. A baseline
+/// A grouped finding (see `Rule.groupsIdenticalFindings`) stands for several sites. A baseline
 /// records and hides it site by site, by the message without the sentence naming the other sites,
 /// which changes whenever lines move; what is left of a partly hidden group is reported as a group
 /// of the sites left.

@@ -27,18 +27,31 @@ final class ModuleIndex {
     /// The run's own files, by absolute path.
     private let runPaths: [String]
 
-    /// The names of the generated helper, which a run looks for in every file it reads (`mayMention`)
-    /// so that it can let go of the bytes of the files that name none of them.
-    static let screenedNames = ["AdaptiveGlassBackground", "adaptiveGlassBackground"]
-    private static let screen = TriggerSearch(needles: screenedNames)
+    /// The names of the support files the run's rules offer, which a run looks for in every file it
+    /// reads (`screen(for:)`) so that it can let go of the bytes of the files that name none of them.
+    private let screenedNames: [String]
 
-    /// Whether `bytes` may name the generated helper (a declaration or a call).
-    static func mayMention(_ bytes: [UInt8]) -> Bool { screen.matches(bytes) }
+    /// The names in the declarations and calls of `recipes` (`AdaptiveGlassBackground`, `adaptiveGlassBackground`).
+    static func screenedNames(of recipes: [SupportFileRecipe]) -> [String] {
+        var names: [String] = []
+        for recipe in recipes {
+            for name in (recipe.declarations + [recipe.call]).compactMap(SourceMention.name(in:)) where !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// A search for `screenedNames(of: recipes)`: a file it does not match names none of the support files.
+    static func screen(for recipes: [SupportFileRecipe]) -> TriggerSearch {
+        TriggerSearch(needles: screenedNames(of: recipes))
+    }
 
     /// Creates an index whose files at the given absolute paths have the given bytes; a file whose
     /// bytes the run let go (`omitted`) names none of `screenedNames`, and is read from disk if asked
     /// about anything else.
-    init(runFiles: [(path: String, bytes: [UInt8], omitted: Bool)]) {
+    init(runFiles: [(path: String, bytes: [UInt8], omitted: Bool)], screenedNames: [String]) {
+        self.screenedNames = screenedNames
         var contents: [String: [UInt8]] = [:]
         var omitted = Set<String>()
         for file in runFiles {
@@ -104,7 +117,7 @@ final class ModuleIndex {
     /// Whether no file without one of `screenedNames` can have `phrase`.
     private func isScreened(_ phrase: String) -> Bool {
         if let known = screenedPhrases[phrase] { return known }
-        let screened = SourceMention.name(in: phrase).map { name in Self.screenedNames.contains { name.contains($0) } } ?? false
+        let screened = SourceMention.name(in: phrase).map { name in screenedNames.contains { name.contains($0) } } ?? false
         screenedPhrases[phrase] = screened
         return screened
     }

@@ -80,6 +80,9 @@ struct RunPasses {
     let targets: DeploymentTargetReader
     let jobs: Int
     let progress: (@Sendable (Int, Int) -> Void)?
+    /// Finds the names of the run's support files (`ModuleIndex.screen(for:)`): a file without them
+    /// that nothing else needs is let go.
+    let supportFileScreen: TriggerSearch
     /// How many bytes of source the parsed files waiting for their module's run may hold; beyond it, a
     /// file is parsed again when it runs. A module's files wait for each other (their declarations are
     /// gathered first), so without a bound one large app target would be held parsed whole.
@@ -235,7 +238,7 @@ struct RunPasses {
     private func lettingGo(_ result: FileResult, _ index: Int) -> FileResult {
         var result = located(result, index)
         guard !result.changed, result.error == nil, result.findings.isEmpty, result.edits.isEmpty, result.changes.isEmpty,
-              result.supportFiles.isEmpty, !ModuleIndex.mayMention(result.original) else { return result }
+              result.supportFiles.isEmpty, !supportFileScreen.matches(result.original) else { return result }
         result.original = []
         result.output = []
         result.contentOmitted = true

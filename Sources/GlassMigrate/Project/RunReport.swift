@@ -34,7 +34,7 @@ public struct RunOptions: Sendable {
 public struct PlannedSupportFile: Sendable, Equatable {
     /// Where it goes, as a path usable from the current directory.
     public var path: String
-    /// What the transform asked for.
+    /// What the rule asked for.
     public var file: SupportFile
 
     /// Creates a plan to write `file` at `path`.
@@ -76,17 +76,17 @@ public struct RuleDescriptor: Sendable, Equatable {
     /// One sentence saying what it does.
     public var summary: String
     /// Whether it rewrites or only reports.
-    public var kind: TransformKind
+    public var kind: RuleKind
     /// The severity of its findings unless configured otherwise.
     public var defaultSeverity: Severity
 
-    /// Describes `transform`.
-    public init(_ transform: any Transform) {
-        self.init(id: transform.id, summary: transform.summary, kind: transform.kind, defaultSeverity: transform.defaultSeverity)
+    /// Describes `rule`.
+    public init(_ rule: any Rule) {
+        self.init(id: rule.id, summary: rule.summary, kind: rule.kind, defaultSeverity: rule.defaultSeverity)
     }
 
     /// Creates a descriptor.
-    public init(id: String, summary: String, kind: TransformKind, defaultSeverity: Severity) {
+    public init(id: String, summary: String, kind: RuleKind, defaultSeverity: Severity) {
         self.id = id
         self.summary = summary
         self.kind = kind

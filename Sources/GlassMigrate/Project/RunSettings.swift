@@ -20,34 +20,39 @@ final class RunSettings: @unchecked Sendable {
             self.file = file
             self.engine = engine
             self.levels = levels
-            let enabled = engine.enabledTransforms
+            let enabled = engine.enabledRules
             ruleTriggers = TriggerSearch(triggersOf: enabled.filter { $0.id != Engine.suppressionRuleID })
             suppressionTriggers = TriggerSearch(triggersOf: enabled.filter { $0.id == Engine.suppressionRuleID })
         }
     }
 
     private let loader: ConfigurationLoader
-    private let transforms: [any Transform]
+    private let rules: [any Rule]
     private let adjust: @Sendable (inout Configuration) -> Void
     private var byFile: [String: Setting] = [:]
     private var byDirectory: [String: Setting] = [:]
     private let lock = NSLock()
 
     /// Every rule of every engine built so far, sorted by id.
-    var rules: [RuleDescriptor] {
+    var ruleDescriptors: [RuleDescriptor] {
         lock.lock()
         defer { lock.unlock() }
         var byID: [String: RuleDescriptor] = [:]
-        for transform in Engine(transforms: transforms).transforms { byID[transform.id] = RuleDescriptor(transform) }
+        for rule in Engine(rules: rules).rules { byID[rule.id] = RuleDescriptor(rule) }
         for setting in byFile.values {
-            for transform in setting.engine.transforms { byID[transform.id] = RuleDescriptor(transform) }
+            for rule in setting.engine.rules { byID[rule.id] = RuleDescriptor(rule) }
         }
         return byID.values.sorted { $0.id < $1.id }
     }
 
-    init(transforms: [any Transform], options: RunOptions) {
+    /// The support-file recipes of the run's rules, each with the id of the rule that offers it.
+    var supportFileRecipes: [(recipe: SupportFileRecipe, ruleID: String)] {
+        rules.flatMap { rule in rule.supportFileRecipes.map { ($0, rule.id) } }
+    }
+
+    init(rules: [any Rule], options: RunOptions) {
         self.loader = ConfigurationLoader(explicitPath: options.configurationFile)
-        self.transforms = transforms
+        self.rules = rules
         self.adjust = options.adjustConfiguration
     }
 
@@ -91,11 +96,11 @@ final class RunSettings: @unchecked Sendable {
         let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
         configuration.rules = configuration.rules.map { ReportPath.absolute($0, from: base) }
         adjust(&configuration)
-        var fromFiles: [any Transform] = []
+        var fromFiles: [any Rule] = []
         for ruleFile in configuration.rules {
             do {
                 for rule in try RuleFile.load(ruleFile) {
-                    if (transforms + fromFiles).contains(where: { $0.id == rule.id }) {
+                    if (rules + fromFiles).contains(where: { $0.id == rule.id }) {
                         throw RunConfigurationError("\(ruleFile): rule '\(rule.id)': the id is already used by another rule")
                     }
                     fromFiles.append(rule)
@@ -107,13 +112,13 @@ final class RunSettings: @unchecked Sendable {
             }
         }
         for level in loaded.levels {
-            try Self.checkRuleIDs(of: level, known: Set((fromFiles + transforms).map(\.id) + [Engine.suppressionRuleID]))
+            try Self.checkRuleIDs(of: level, known: Set((fromFiles + rules).map(\.id) + [Engine.suppressionRuleID]))
         }
         // Rule-file rules run first: they turn project-specific code into SwiftUI, and the built-in
-        // transforms (reordering, availability and placement checks) must see that code in the same
+        // rules (reordering, availability and placement checks) must see that code in the same
         // run, or a second run would change the output again.
         let setting = Setting(configuration: configuration, file: loaded.file,
-                              engine: Engine(transforms: fromFiles + transforms, configuration: configuration),
+                              engine: Engine(rules: fromFiles + rules, configuration: configuration),
                               levels: loaded.levels)
         byFile[loaded.file ?? ""] = setting
         return setting

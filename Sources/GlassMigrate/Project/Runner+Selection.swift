@@ -9,7 +9,7 @@ extension Runner {
     /// hid in `report` stays hidden.
     /// Throws `RunConfigurationError` when a configuration file can no longer be loaded.
     public func run(_ report: RunReport, accepting accepted: [String: Set<ChangeSite.Key>], options: RunOptions) throws -> RunReport {
-        let settings = RunSettings(transforms: transforms, options: options)
+        let settings = RunSettings(rules: rules, options: options)
         let targets = DeploymentTargetReader()
         var files = report.files
         // The rules are told what each module declares as the first run told them.

@@ -1,27 +1,27 @@
 import Dispatch
 import Foundation
 
-/// Runs transforms over files and directories: discovers files, loads configuration and deployment
+/// Runs rules over files and directories: discovers files, loads configuration and deployment
 /// targets, processes files in parallel, plans support files, renders diffs and writes safely.
 public struct Runner: Sendable {
-    /// Every known transform in run order; each file's configuration decides which run.
+    /// Every known rule in run order; each file's configuration decides which run.
     ///
     /// Rules loaded from rule files (`rules` in the configuration) run before these, so these see
     /// the code those rules produce within the same run.
-    public var transforms: [any Transform]
+    public var rules: [any Rule]
     /// How many bytes of source a run keeps parsed while a module's files wait for each other.
     var keptParseBytes = RunPasses.defaultKeptParseBytes
 
-    /// Creates a runner over `transforms`.
-    public init(transforms: [any Transform]) {
-        self.transforms = transforms
+    /// Creates a runner over `rules`.
+    public init(rules: [any Rule]) {
+        self.rules = rules
     }
 
     /// Processes `options.paths` without writing anything.
     ///
     /// Throws `RunConfigurationError` before processing any file when a configuration file is invalid.
     public func run(_ options: RunOptions) throws -> RunReport {
-        let settings = RunSettings(transforms: transforms, options: options)
+        let settings = RunSettings(rules: rules, options: options)
         var problems: [PathProblem] = []
         var files = RunFiles()
         var seen = Set<String>()
@@ -48,7 +48,9 @@ public struct Runner: Sendable {
         let directorySettings = try files.directories.map { try settings.setting(forFilesIn: $0) }
         let targets = DeploymentTargetReader()
         let results = RunPasses(files: files, settings: directorySettings, targets: targets, jobs: options.jobs,
-                                progress: options.progress, keptParseBytes: keptParseBytes).run()
+                                progress: options.progress,
+                                supportFileScreen: ModuleIndex.screen(for: settings.supportFileRecipes.map(\.recipe)),
+                                keptParseBytes: keptParseBytes).run()
         var report = Self.report(files: results, problems: problems, targets: targets, settings: settings)
         report.staleTemporaries = staleTemporaries.sorted()
         return report
@@ -59,15 +61,17 @@ public struct Runner: Sendable {
     static func report(files: [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
                        settings: RunSettings) -> RunReport {
         var files = files
-        let plan = SupportFilePlanner(targets: targets, settings: settings).plan(for: &files)
+        let configuration = { (path: String) in (try? settings.setting(forPath: path)).map { ($0.configuration, $0.file) } }
+        let plan = SupportFilePlanner(targets: targets, configuration: configuration, recipes: settings.supportFileRecipes)
+            .plan(for: &files)
         return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
-                         dependencies: plan.dependencies, problems: problems, rules: settings.rules)
+                         dependencies: plan.dependencies, problems: problems, rules: settings.ruleDescriptors)
     }
 
     /// The rules a run over `path` uses, in the order they run: those from the rule files of its
-    /// configuration (and `options`), then `transforms`; throws `RunConfigurationError` for a bad file.
-    public func rules(forPath path: String, options: RunOptions) throws -> [any Transform] {
-        try RunSettings(transforms: transforms, options: options).setting(forPath: path).engine.transforms
+    /// configuration (and `options`), then `rules`; throws `RunConfigurationError` for a bad file.
+    public func rules(forPath path: String, options: RunOptions) throws -> [any Rule] {
+        try RunSettings(rules: rules, options: options).setting(forPath: path).engine.rules
     }
 
     /// Processes source text that did not come from disk (standard input), as if it were at `path`:
@@ -76,7 +80,7 @@ public struct Runner: Sendable {
     /// A support file the output needs and the module lacks is planned as for a file on disk, so a
     /// caller can tell that the output alone would not compile.
     public func run(bytes: [UInt8], as path: String, options: RunOptions) throws -> RunReport {
-        let settings = RunSettings(transforms: transforms, options: options)
+        let settings = RunSettings(rules: rules, options: options)
         let engine = try settings.setting(forPath: path).engine
         let targets = DeploymentTargetReader()
         let result = Self.process(bytes, at: path, engine: engine, targets: targets)
@@ -99,37 +103,12 @@ public struct Runner: Sendable {
     /// The unified diff of every changed file, project file and new support file, paths relative to the
     /// current directory so that `git apply` and `patch -p1` work from there.
     public static func diff(_ report: RunReport) -> [UInt8] {
-        diff(report, jobs: 1)
+        report.unifiedDiffBytes
     }
 
     /// `diff(_:)` with the files' diffs made `jobs` at a time; the bytes are the same for any `jobs`.
     public static func diff(_ report: RunReport, jobs: Int) -> [UInt8] {
-        var parts: [() -> [UInt8]] = []
-        let directory = FileManager.default.currentDirectoryPath
-        for file in report.files where file.changed {
-            parts.append {
-                let path = ReportPath.relative(file.path, to: directory)
-                return UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: file.original, new: file.output)
-            }
-        }
-        for project in report.projectFiles {
-            parts.append {
-                let path = ReportPath.relative(project.path, to: directory)
-                return UnifiedDiff.makeBytes(oldPath: path, newPath: path, old: project.original, new: project.output)
-            }
-        }
-        for support in report.supportFiles {
-            parts.append {
-                UnifiedDiff.makeBytes(oldPath: nil, newPath: ReportPath.relative(support.path, to: directory), old: [],
-                                      new: Array(support.file.contents.utf8))
-            }
-        }
-        let made = PerIndex<[UInt8]>(count: parts.count, initial: [])
-        RunPasses.concurrently(parts.count, jobs: jobs) { made.set($0, parts[$0]()) }
-        var out: [UInt8] = []
-        out.reserveCapacity(made.values.reduce(0) { $0 + $1.count })
-        for part in made.values { out += part }
-        return out
+        report.unifiedDiffBytes(jobs: jobs)
     }
 
     /// The reason given for each file a write left alone because `shouldStop` said so.

@@ -21,12 +21,16 @@ struct SupportPlan {
 /// files that would call it are left as they were and reported, so no half-done change is written.
 struct SupportFilePlanner {
     var targets: DeploymentTargetReader
-    var settings: RunSettings
+    /// The configuration in force for a path, with the file it was read from; nil when none can be read.
+    var configuration: (String) -> (configuration: Configuration, file: String?)?
+    /// The support files the run's rules offer, each with the id of the rule that offers it.
+    var recipes: [(recipe: SupportFileRecipe, ruleID: String)] = []
 
     /// Plans support files for `files`; files whose rewrite cannot be made to compile are left as they
     /// were, each rewrite site reported as a `<rule>/not-rewritten` finding that says why.
     func plan(for files: inout [FileResult]) -> SupportPlan {
-        let index = ModuleIndex(runFiles: files.map { ($0.absolutePath ?? ReportPath.absolute($0.path), $0.output, $0.contentOmitted) })
+        let index = ModuleIndex(runFiles: files.map { ($0.absolutePath ?? ReportPath.absolute($0.path), $0.output, $0.contentOmitted) },
+                                screenedNames: ModuleIndex.screenedNames(of: recipes.map(\.recipe)))
         var blocked: [Int: String] = [:]
         let edits = ProjectEdits()
         while true {
@@ -43,7 +47,7 @@ struct SupportFilePlanner {
 
     /// Takes back every rewrite of `file` and reports each site (once per rule and line) instead.
     private func leave(_ file: inout FileResult, because reason: String) {
-        let severities = (try? settings.setting(forPath: file.path))?.configuration.severities ?? [:]
+        let severities = configuration(file.path)?.configuration.severities ?? [:]
         var reported = Set<String>()
         for located in file.locatedEdits where reported.insert("\(located.edit.ruleID) \(located.location.line)").inserted {
             let id = located.edit.ruleID + "/not-rewritten"
@@ -63,7 +67,7 @@ struct SupportFilePlanner {
     /// `helperPath` from the configuration of the file at `path`: the absolute folder and file name it
     /// names, or nil when it is not set.
     func configuredDestination(for path: String, name: String) -> (folder: String, name: String)? {
-        guard let loaded = try? settings.setting(forPath: path), let helper = loaded.configuration.helperPath else { return nil }
+        guard let loaded = configuration(path), let helper = loaded.configuration.helperPath else { return nil }
         let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
         let target = ReportPath.absolute(helper, from: base)
         if helper.hasSuffix(".swift") { return (ReportPath.directory(of: target), String(target.split(separator: "/").last ?? "")) }
@@ -236,9 +240,9 @@ struct PlanAttempt {
         var callers: [SupportCaller] = []
         for (position, file) in files.enumerated() where file.error == nil && !excluded.contains(position) {
             var requests = file.changed ? file.supportFiles : []
-            if !requests.contains(where: { $0.name == AdaptiveGlassHelper.fileName }),
-               SourceMention.contains(file.output, phrase: AdaptiveGlassHelper.call) {
-                requests.append(AdaptiveGlassHelper.supportFile(for: .unknown, ruleID: "material-background"))
+            for (recipe, ruleID) in planner.recipes
+            where !requests.contains(where: { $0.name == recipe.name }) && SourceMention.contains(file.output, phrase: recipe.call) {
+                requests.append(recipe.file(for: .unknown, ruleID: ruleID))
             }
             guard !requests.isEmpty else { continue }
             callers.append(SupportCaller(index: position, path: ReportPath.absolute(file.path), changed: file.changed, requests: requests))
@@ -255,8 +259,7 @@ struct PlanAttempt {
     }
 
     static func declarations(of request: SupportFile) -> [String] {
-        request.name == AdaptiveGlassHelper.fileName && request.marker == AdaptiveGlassHelper.marker
-            ? AdaptiveGlassHelper.declarations : [request.marker]
+        request.declarations
     }
 
     mutating func block(_ caller: SupportCaller, _ reason: String) {
@@ -388,11 +391,11 @@ struct PlanAttempt {
         failures[module, default: [:]][name] = failures[module]?[name] ?? reason
     }
 
-    /// The file as written at `path`: the generated helper names every platform of whatever compiles it.
+    /// The file as written at `path`: a file made from a recipe is written for every platform of whatever compiles it.
     private func content(of file: PlacedSupportFile, at path: String) -> SupportFile {
         let request = file.request
-        guard request.name == AdaptiveGlassHelper.fileName && request.marker == AdaptiveGlassHelper.marker else { return request }
-        var helper = AdaptiveGlassHelper.supportFile(for: DeploymentTargets(file.minimums), ruleID: request.ruleID)
+        guard let recipe = request.recipe else { return request }
+        var helper = recipe.file(for: DeploymentTargets(file.minimums), ruleID: request.ruleID)
         helper.name = String(path.split(separator: "/").last ?? Substring(request.name))
         return helper
     }

@@ -42,7 +42,8 @@ extension PlanAttempt {
                 let destinationState = state(of: destination, request)
                 if case .problem = destinationState { continue }
                 if destinationState == .helper,
-                   let bytes = index.bytes(of: destination), !covers(bytes, request, graph.minimums(ofTargets: owners)) { continue }
+                   let bytes = index.bytes(of: destination),
+                   request.recipe?.problem(bytes, DeploymentTargets(graph.minimums(ofTargets: owners))) != nil { continue }
                 for owner in owners where needing.contains(owner) && !satisfied.contains(owner) {
                     satisfied.insert(owner)
                     place(request, at: destination, minimums: graph.minimums(ofTargets: owners), for: .target(project: path, index: owner),
@@ -105,10 +106,9 @@ extension PlanAttempt {
             failAll(reason)
             return
         case .helper:
-            if let bytes = index.bytes(of: destination), !covers(bytes, request, graph.minimums(ofTargets: compilers)) {
-                let platforms = DeploymentTargets(graph.minimums(ofTargets: compilers)).availabilityPlatforms.map(\.rawValue)
-                failAll("the existing \(ReportPath.relative(destination)) does not gate Liquid Glass for every platform of "
-                    + "the targets that would compile it (\(platforms.joined(separator: ", "))); add them to its #available check")
+            if let bytes = index.bytes(of: destination),
+               let problem = request.recipe?.problem(bytes, DeploymentTargets(graph.minimums(ofTargets: compilers))) {
+                failAll("the existing \(ReportPath.relative(destination)) \(problem)")
                 return
             }
         case .free, .planned:
@@ -156,12 +156,6 @@ extension PlanAttempt {
             return (real, candidate.id)
         }
         return nil
-    }
-
-    /// Whether an existing file compiles for `minimums`: only the generated helper is checked.
-    private func covers(_ bytes: [UInt8], _ request: SupportFile, _ minimums: [Platform: OSVersion]) -> Bool {
-        guard request.name == AdaptiveGlassHelper.fileName else { return true }
-        return AdaptiveGlassHelper.covers(bytes, DeploymentTargets(minimums))
     }
 
     /// The edited project files; a project that cannot be edited safely fails every module that needed it.

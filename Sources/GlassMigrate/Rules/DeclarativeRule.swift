@@ -1,5 +1,5 @@
 /// A rule loaded from JSON: a chain template to find and, optionally, one to write in its place.
-public struct DeclarativeRule: Transform {
+public struct DeclarativeRule: Rule {
     /// The rule's kebab-case id.
     public let id: String
     /// One sentence saying what the rule does.
@@ -28,20 +28,26 @@ public struct DeclarativeRule: Transform {
     }
 
     /// `.rewrite` when the rule has a rewrite template, else `.lint`.
-    public var kind: TransformKind { rewrite == nil ? .lint : .rewrite }
+    public var kind: RuleKind { rewrite == nil ? .lint : .rewrite }
 
     /// The first modifier's name.
     public var triggers: [String] { [match.firstName] }
 
+    /// The rule as its file describes it.
+    public var description: RuleDescription {
+        RuleDescription(id: id, summary: summary, kind: kind, defaultSeverity: defaultSeverity, triggers: triggers)
+    }
+
     /// Finds every match; reports each and, with a rewrite template, replaces it.
-    public func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         var edits: [Edit] = []
         // The outermost match so far: a later match inside it (in its arguments) is a nested site the
         // engine rewrites in a further pass; one that starts inside and ends beyond it is skipped.
         var outer: Range<Int>?
-        // A rewrite to the generated helper needs the helper, exactly as material-background's does.
-        let helper = rewrite?.text.contains("adaptiveGlassBackground(") == true
-            ? [AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id)] : []
+        // A rewrite that calls a support file of the run's rules (such as a generated helper) needs it,
+        // exactly as the rule that offers it does.
+        let helper = context.supportFileRecipes.filter { recipe in rewrite?.text.contains(recipe.call) == true }
+            .map { $0.file(for: context.deploymentTargets, ruleID: id) }
         for (chain, index) in file.links(named: match.firstName) {
             guard let found = match.match(chain, at: index, in: file) else { continue }
             if let outer, found.range.lowerBound < outer.upperBound {

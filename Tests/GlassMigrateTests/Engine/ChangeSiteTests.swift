@@ -4,12 +4,13 @@ import GlassMigrate
 import GlassMigrateTransforms
 
 /// Renames `.oldName` links without declaring sites: its whole output in a file is one site.
-private struct UndeclaredRename: Transform {
+private struct UndeclaredRename: Rule {
     var id = "undeclared-rename"
     var summary = "Renames without declaring sites."
-    var kind = TransformKind.rewrite
+    var kind = RuleKind.rewrite
+    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
 
-    func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         file.links(named: "oldName").map { chain, index in
             Edit(range: file.tokens[chain.links[index].nameToken].range, replacement: "newName", ruleID: id)
         }
@@ -17,14 +18,15 @@ private struct UndeclaredRename: Transform {
 }
 
 /// Declares one site per `.oldName` link, renaming it to `to`.
-private struct DeclaredRename: Transform {
+private struct DeclaredRename: Rule {
     var id = "declared-rename"
     var summary = "Renames, one site per link."
-    var kind = TransformKind.rewrite
+    var kind = RuleKind.rewrite
+    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
     var from = "oldName"
     var to = "newName"
 
-    func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         file.links(named: from).flatMap { chain, index in
             context.site([Edit(range: file.tokens[chain.links[index].nameToken].range, replacement: to, ruleID: id)])
         }
@@ -41,7 +43,7 @@ private struct DeclaredRename: Transform {
     private func material(_ style: OutputStyle = .adaptive) -> Engine {
         var configuration = Configuration()
         configuration.style = style
-        return Engine(transforms: [MaterialBackground()], configuration: configuration)
+        return Engine(rules: [MaterialBackground()], configuration: configuration)
     }
 
     private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
@@ -129,7 +131,7 @@ private struct DeclaredRename: Transform {
 
     @Test func aRuleThatDeclaresNoSitesIsOneSite() {
         let source = "a.oldName()\nb.oldName()\n"
-        let engine = Engine(transforms: [UndeclaredRename()])
+        let engine = Engine(rules: [UndeclaredRename()])
         let full = engine.run(text: source)
         #expect(full.changes.count == 1)
         #expect(full.changes[0].edits.count == 2)
@@ -143,7 +145,7 @@ private struct DeclaredRename: Transform {
         // The second rule runs on the first's output; a site of the second rule away from the first
         // rule's edits is the same site whether or not those edits are made.
         let source = "a.oldName()\nb.other()\n"
-        let engine = Engine(transforms: [DeclaredRename(to: "muchLongerName"), DeclaredRename(id: "second", from: "other", to: "z")])
+        let engine = Engine(rules: [DeclaredRename(to: "muchLongerName"), DeclaredRename(id: "second", from: "other", to: "z")])
         let full = engine.run(text: source)
         #expect(full.changes.map(\.ruleID) == ["declared-rename", "second"])
         #expect(full.changes.map(\.step) == [0, 1])
@@ -157,7 +159,7 @@ private struct DeclaredRename: Transform {
     @Test func aSiteThatOnlyExistsAfterASkippedOneIsNotMade() {
         // `second` renames what the first rule wrote: without the first site there is nothing to rename.
         let source = "a.oldName()\n"
-        let engine = Engine(transforms: [DeclaredRename(to: "middle"), DeclaredRename(id: "second", from: "middle", to: "z")])
+        let engine = Engine(rules: [DeclaredRename(to: "middle"), DeclaredRename(id: "second", from: "middle", to: "z")])
         let full = engine.run(text: source)
         #expect(text(full.output) == "a.z()\n")
         let onlySecond = engine.run(path: "x", bytes: Array(source.utf8), accepting: [full.changes[1].key])
@@ -173,7 +175,7 @@ private struct DeclaredRename: Transform {
     func everySubsetOfAFixtureIsExactlyItsSites(_ fixture: FixtureCase) throws {
         let input = try #require(fixture.read(".input.swift"))
         let (configuration, targets) = try fixture.options()
-        let engine = Engine(transforms: [fixture.transform], configuration: configuration)
+        let engine = Engine(rules: [fixture.rule], configuration: configuration)
         let full = engine.run(path: fixture.name + ".swift", bytes: input, deploymentTargets: targets)
         try #require(full.error == nil)
         let sites = full.changes

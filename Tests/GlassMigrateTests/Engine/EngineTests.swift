@@ -1,16 +1,18 @@
 import Testing
+import TestSupport
 import GlassMigrate
 
 /// Renames every `.oldName(` link to `.newName(` and reports each rename.
-struct RenameLink: Transform {
+struct RenameLink: Rule {
     var id = "rename-link"
     var summary = "Renames a modifier for tests."
-    var kind = TransformKind.rewrite
+    var kind = RuleKind.rewrite
+    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var from = "oldName"
     var to = "newName"
     var triggers: [String] { [from] }
 
-    func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         file.links(named: from).map { chain, index in
             let link = chain.links[index]
             context.report("Renamed \(from).", at: file.tokens[link.nameToken].start, in: file)
@@ -20,12 +22,13 @@ struct RenameLink: Transform {
 }
 
 /// Makes two crossing edits on every `.oldName` link's name.
-struct Collide: Transform {
+struct Collide: Rule {
     var id = "collide"
     var summary = "Edits the same bytes as rename-link."
-    var kind = TransformKind.rewrite
+    var kind = RuleKind.rewrite
+    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
 
-    func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         file.links(named: "oldName").flatMap { chain, index in
             let range = file.tokens[chain.links[index].nameToken].range
             return [Edit(range: range.lowerBound..<range.lowerBound + 2, replacement: "x", ruleID: id),
@@ -37,17 +40,17 @@ struct Collide: Transform {
 @Suite struct EngineTests {
     @Test func appliesEditsAndKeepsEveryOtherByte() {
         let source = "Text(\"a\")\r\n\t.oldName(1) // keep\r\n\t.other()"
-        let result = Engine(transforms: [RenameLink()]).run(text: source)
+        let result = Engine(rules: [RenameLink()]).run(text: source)
         #expect(String(decoding: result.output, as: UTF8.self) == "Text(\"a\")\r\n\t.newName(1) // keep\r\n\t.other()")
         #expect(result.findings.map(\.location) == [SourceLocation(line: 2, column: 3)])
         #expect(result.edits.map(\.ruleID) == ["rename-link"])
     }
 
-    @Test func transformsRunInOrderAndFindingsMapToTheOriginal() {
+    @Test func rulesRunInOrderAndFindingsMapToTheOriginal() {
         let source = "a.oldName()\nb.oldName()\n"
         let first = RenameLink(id: "first", from: "oldName", to: "muchLongerName")
         let second = RenameLink(id: "second", from: "muchLongerName", to: "z")
-        let result = Engine(transforms: [first, second]).run(text: source)
+        let result = Engine(rules: [first, second]).run(text: source)
         #expect(String(decoding: result.output, as: UTF8.self) == "a.z()\nb.z()\n")
         // The second rule saw shifted text; its findings still point into the original file.
         #expect(result.findings.filter { $0.ruleID == "second" }.map(\.offset) == [2, 14])
@@ -55,7 +58,7 @@ struct Collide: Transform {
 
     @Test func crossingEditsAreAFindingNamingTheRuleAndItsChangesAreLeftOut() {
         let source = "a.oldName()\n"
-        let result = Engine(transforms: [Collide()]).run(text: source)
+        let result = Engine(rules: [Collide()]).run(text: source)
         #expect(result.output == Array(source.utf8))
         #expect(result.error == nil)
         #expect(result.findings.map(\.message) == ["overlapping edits: collide at bytes 2..<4 and collide at bytes 3..<5; this rule's changes to the file were left out."])
@@ -71,16 +74,16 @@ struct Collide: Transform {
 
     @Test func filesWithoutTriggersAreNotParsed() {
         // Unbalanced, but skipped before lexing because no trigger occurs: no error.
-        let result = Engine(transforms: [RenameLink()]).run(text: "func f() {")
+        let result = Engine(rules: [RenameLink()]).run(text: "func f() {")
         #expect(result.error == nil && !result.changed)
-        let broken = Engine(transforms: [RenameLink()]).run(text: "func f() { a.oldName()")
+        let broken = Engine(rules: [RenameLink()]).run(text: "func f() { a.oldName()")
         #expect(broken.error?.contains("unbalanced") == true)
         #expect(!broken.changed)
     }
 
     @Test func invalidUTF8IsReportedAndUntouched() {
         let bytes: [UInt8] = Array("a.oldName() // ".utf8) + [0xFF, 0xFE, 0x0A]
-        let result = Engine(transforms: [RenameLink()]).run(path: "x.swift", bytes: bytes)
+        let result = Engine(rules: [RenameLink()]).run(path: "x.swift", bytes: bytes)
         #expect(result.error?.contains("UTF-8") == true)
         #expect(result.output == bytes)
     }
@@ -97,7 +100,7 @@ struct Collide: Transform {
         e.oldName() // glassmigrate:disable:this no-such-rule
 
         """
-        let result = Engine(transforms: [RenameLink()]).run(text: source)
+        let result = Engine(rules: [RenameLink()]).run(text: source)
         let output = String(decoding: result.output, as: UTF8.self)
         #expect(output.contains("a.oldName()") && output.contains("b.oldName()") && output.contains("c.oldName()"))
         #expect(output.contains("d.newName()") && output.contains("e.newName()"))
@@ -107,7 +110,7 @@ struct Collide: Transform {
     @Test func disabledRulesDoNotRun() {
         var configuration = Configuration()
         configuration.disable = ["rename-link"]
-        let result = Engine(transforms: [RenameLink()], configuration: configuration).run(text: "a.oldName()")
+        let result = Engine(rules: [RenameLink()], configuration: configuration).run(text: "a.oldName()")
         #expect(!result.changed)
     }
 
@@ -125,7 +128,7 @@ struct Collide: Transform {
     @Test(.enabled(if: PatchTools.git != nil, "git is not installed"))
     func engineEditsProduceAPatchGitApplies() throws {
         let source = "import SwiftUI\r\n\r\nstruct A: View {\r\n\tvar body: some View {\r\n\t\tText(\"a\")\r\n\t\t\t.oldName(1) // keep\r\n\t}\r\n}"
-        let result = Engine(transforms: [RenameLink()]).run(path: "Sources/A.swift", bytes: Array(source.utf8))
+        let result = Engine(rules: [RenameLink()]).run(path: "Sources/A.swift", bytes: Array(source.utf8))
         #expect(result.changed)
         let diff = UnifiedDiff.makeBytes(oldPath: "Sources/A.swift", newPath: "Sources/A.swift", old: result.original, new: result.output)
         let scratch = try Scratch(gitRepository: true)
@@ -145,20 +148,21 @@ struct Collide: Transform {
     }
 
     @Test func anUnknownIDIsReportedEvenWhereNoRuleHasWork() {
-        let result = Engine(transforms: [RenameLink()]).run(text: "// glassmigrate:disable:next rename-lnik\nlet x = 1\n")
+        let result = Engine(rules: [RenameLink()]).run(text: "// glassmigrate:disable:next rename-lnik\nlet x = 1\n")
         #expect(result.findings.map(\.ruleID) == [Engine.suppressionRuleID])
     }
 
     @Test func anEditIsSuppressedWhenAnyLineItTouchesIs() {
         let source = "a\n  .oldName(1,\n  // glassmigrate:disable:this rename-link\n  2)\n"
-        struct Whole: Transform {
+        struct Whole: Rule {
             var id = "rename-link"
             var summary = "Replaces a whole call for tests."
-            var kind = TransformKind.rewrite
-            func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+            var kind = RuleKind.rewrite
+            var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
+            func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
                 file.links(named: "oldName").map { Edit(range: $0.chain.links[$0.index].range, replacement: ".new()", ruleID: id) }
             }
         }
-        #expect(!Engine(transforms: [Whole()]).run(text: source).changed)
+        #expect(!Engine(rules: [Whole()]).run(text: source).changed)
     }
 }

@@ -16,7 +16,7 @@ import GlassMigrateTransforms
             let d = Text("d").glassEffect()
 
             """
-        let result = Engine(transforms: [GlassAvailability()]).run(text: source, deploymentTargets: Self.iOS17)
+        let result = Engine(rules: [GlassAvailability()]).run(text: source, deploymentTargets: Self.iOS17)
         #expect(result.findings.map(\.location.line) == [1, 3])
         let first = try #require(result.findings.first)
         #expect(first.otherSites.map(\.location) == [SourceLocation(line: 2, column: 19), SourceLocation(line: 4, column: 19)])
@@ -31,7 +31,7 @@ import GlassMigrateTransforms
             let c = Text("c").glassEffect()
 
             """
-        let result = Engine(transforms: [GlassAvailability()]).run(text: source, deploymentTargets: Self.iOS17)
+        let result = Engine(rules: [GlassAvailability()]).run(text: source, deploymentTargets: Self.iOS17)
         let only = try #require(result.findings.first)
         #expect(result.findings.count == 1)
         #expect(only.location.line == 2)
@@ -40,7 +40,7 @@ import GlassMigrateTransforms
 
     @Test func rulesThatDoNotGroupReportEverySite() {
         let source = "// glassmigrate:disable:next a-rule\n// glassmigrate:disable:next a-rule\n"
-        let result = Engine(transforms: []).run(text: source)
+        let result = Engine(rules: []).run(text: source)
         #expect(result.findings.count == 2)
         #expect(result.findings.allSatisfy { $0.otherSites.isEmpty })
     }
@@ -50,7 +50,7 @@ import GlassMigrateTransforms
 @Suite struct GroupedFindingReportTests {
     static func report() -> RunReport {
         let source = "let a = Text(\"a\").glassEffect()\nlet b = Text(\"b\").glassEffect()\n"
-        let result = Engine(transforms: [GlassAvailability()])
+        let result = Engine(rules: [GlassAvailability()])
             .run(text: source, path: "A.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
         return RunReport(files: [result], rules: [RuleDescriptor(GlassAvailability())])
     }

@@ -3,13 +3,14 @@ import GlassMigrate
 
 /// Replaces each `.box(X)` link with `.crate(X)`, carrying `X` verbatim: a site inside another's
 /// argument gives an edit inside the outer one's range.
-struct BoxToCrate: Transform {
+struct BoxToCrate: Rule {
     var id = "box-to-crate"
     var summary = "Renames box to crate for tests, rewriting the whole link."
-    var kind = TransformKind.rewrite
+    var kind = RuleKind.rewrite
+    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var triggers: [String] { ["box"] }
 
-    func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         file.links(named: "box").compactMap { chain, index in
             let link = chain.links[index]
             guard let arguments = link.arguments else { return nil }
@@ -21,13 +22,14 @@ struct BoxToCrate: Transform {
 }
 
 /// Makes two edits that overlap without one containing the other, like two sites that cross.
-struct CrossingSites: Transform {
+struct CrossingSites: Rule {
     var id = "crossing-sites"
     var summary = "Edits crossing ranges for tests."
-    var kind = TransformKind.rewrite
+    var kind = RuleKind.rewrite
+    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var triggers: [String] { ["cross"] }
 
-    func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         file.links(named: "cross").flatMap { chain, index in
             let range = chain.links[index].range
             return [Edit(range: range.lowerBound..<range.lowerBound + 3, replacement: "A", ruleID: id),
@@ -39,7 +41,7 @@ struct CrossingSites: Transform {
 @Suite struct NestedSiteTests {
     @Test func aSiteInsideAnotherSitesArgumentIsRewrittenInTheSameRun() {
         let source = "let v = a.box(b.box(c.box(1)).padding()).other()\n"
-        let engine = Engine(transforms: [BoxToCrate()])
+        let engine = Engine(rules: [BoxToCrate()])
         let result = engine.run(text: source)
         #expect(result.error == nil)
         #expect(String(decoding: result.output, as: UTF8.self) == "let v = a.crate(b.crate(c.crate(1)).padding()).other()\n")
@@ -50,7 +52,7 @@ struct CrossingSites: Transform {
 
     @Test func crossingEditsLeaveOnlyThatRulesChangesOutAndSayWhy() {
         let source = "a.cross(1)\nb.oldName()\n"
-        let result = Engine(transforms: [CrossingSites(), RenameLink()]).run(text: source)
+        let result = Engine(rules: [CrossingSites(), RenameLink()]).run(text: source)
         #expect(result.error == nil)
         #expect(String(decoding: result.output, as: UTF8.self) == "a.cross(1)\nb.newName()\n")
         let crossing = result.findings.filter { $0.ruleID == "crossing-sites" }
@@ -62,7 +64,7 @@ struct CrossingSites: Transform {
     @Test func nestingDeeperThanThePassLimitIsReportedNotLeftHalfDone() {
         let depth = Engine.nestedSitePasses + 3
         let source = "let v = " + String(repeating: "x.box(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n"
-        let result = Engine(transforms: [BoxToCrate()]).run(text: source)
+        let result = Engine(rules: [BoxToCrate()]).run(text: source)
         #expect(result.error == nil)
         let output = String(decoding: result.output, as: UTF8.self)
         #expect(output.components(separatedBy: ".crate(").count - 1 == Engine.nestedSitePasses)

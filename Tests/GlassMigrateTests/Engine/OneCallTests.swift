@@ -1,11 +1,11 @@
 import Testing
 import GlassMigrate
 
-/// The one-call entry points: transforms over a string or over paths give edits, findings and the diff.
+/// The one-call entry points: rules over a string or over paths give edits, findings and the diff.
 @Suite struct OneCallTests {
     @Test func aStringGivesEditsFindingsAndTheDiff() {
         let source = "Text(\"a\")\r\n\t.oldName(1) // keep\r\n\t.other()"
-        let result = Engine(transforms: [RenameLink()]).run(text: source, path: "Sources/A.swift")
+        let result = Engine(rules: [RenameLink()]).run(text: source, path: "Sources/A.swift")
         #expect(result.edits.map(\.replacement) == ["newName"])
         #expect(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == ["2:3 rename-link"])
         // Header lines end in LF; the file's own lines keep their CRLF, and the missing final newline is marked.
@@ -15,7 +15,7 @@ import GlassMigrate
     }
 
     @Test func anUnchangedStringHasAnEmptyDiff() {
-        let result = Engine(transforms: [RenameLink()]).run(text: "a.other()\n")
+        let result = Engine(rules: [RenameLink()]).run(text: "a.other()\n")
         #expect(result.unifiedDiff.isEmpty)
         #expect(result.unifiedDiffBytes.isEmpty)
     }
@@ -25,7 +25,7 @@ import GlassMigrate
         defer { directory.remove() }
         let path = try directory.write("App/A.swift", "a\n  .oldName()\n")
         try directory.write("App/B.swift", "b.other()\n")
-        let report = try Runner(transforms: [RenameLink()]).run(RunOptions(paths: [directory.path + "/App"], jobs: 1))
+        let report = try Runner(rules: [RenameLink()]).run(RunOptions(paths: [directory.path + "/App"], jobs: 1))
         #expect(report.files.map { $0.edits.count } == [1, 0])
         #expect(report.findings.map(\.ruleID) == ["rename-link"])
         // Outside the working directory, headers drop the leading slash as git does.

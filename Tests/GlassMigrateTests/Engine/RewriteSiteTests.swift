@@ -5,9 +5,9 @@ import GlassMigrateTransforms
 
 /// Line-oriented reports say what each rewritten site becomes, not the rule's summary.
 @Suite struct RewriteSiteTests {
-    static func items(_ source: String, transforms: [any Transform], configuration: Configuration = Configuration(),
+    static func items(_ source: String, rules: [any Rule], configuration: Configuration = Configuration(),
                       targets: DeploymentTargets = DeploymentTargets([.iOS: OSVersion(17)])) -> [ReportItem] {
-        let result = Engine(transforms: transforms, configuration: configuration)
+        let result = Engine(rules: rules, configuration: configuration)
             .run(text: source, path: "A.swift", deploymentTargets: targets)
         return result.reportItems
     }
@@ -27,7 +27,7 @@ import GlassMigrateTransforms
             """
         var configuration = Configuration()
         configuration.style = .adaptive
-        let items = Self.items(source, transforms: [MaterialBackground()], configuration: configuration)
+        let items = Self.items(source, rules: [MaterialBackground()], configuration: configuration)
         #expect(items.map(\.location?.line) == [6])
         #expect(items.first?.message == "Becomes `.adaptiveGlassBackground(.thinMaterial, in: Capsule())`; run glassmigrate --write to apply.")
         #expect(items.first?.ruleID == "material-background")
@@ -40,26 +40,27 @@ import GlassMigrateTransforms
                 .padding()
 
             """
-        let items = Self.items(source, transforms: [GlassEffectOrder()], targets: DeploymentTargets([.iOS: OSVersion(26)]))
+        let items = Self.items(source, rules: [GlassEffectOrder()], targets: DeploymentTargets([.iOS: OSVersion(26)]))
         #expect(items.count == 1)
         #expect(items.first?.message == "Becomes `.padding().glassEffect()`; run glassmigrate --write to apply.", "\(items)")
     }
 
     @Test func twoSitesOnSeparateLinesAreTwoItems() {
         let source = "a.oldName()\nlet x = 1\nlet y = 2\nb.oldName(1)\n"
-        let items = Self.items(source, transforms: [RenameLink()])
+        let items = Self.items(source, rules: [RenameLink()])
         // RenameLink reports every rename itself, so its own findings are the items; a rule that only
         // edits gets one rewrite item per site.
-        struct Silent: Transform {
+        struct Silent: Rule {
             var id = "silent-rename"
             var summary = "Renames without reporting."
-            var kind = TransformKind.rewrite
-            func apply(to file: ParsedFile, context: TransformContext) -> [Edit] {
+            var kind = RuleKind.rewrite
+            var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
+            func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
                 file.links(named: "oldName").map { Edit(range: file.tokens[$0.chain.links[$0.index].nameToken].range, replacement: "newName", ruleID: id) }
             }
         }
         #expect(items.map(\.message) == ["Renamed oldName.", "Renamed oldName."])
-        let silent = Self.items(source, transforms: [Silent()])
+        let silent = Self.items(source, rules: [Silent()])
         #expect(silent.map(\.message) == ["Becomes `a.newName()`; run glassmigrate --write to apply.",
                                           "Becomes `b.newName(1)`; run glassmigrate --write to apply."])
         #expect(silent.map(\.location?.line) == [1, 4])
@@ -69,7 +70,7 @@ import GlassMigrateTransforms
 /// The JSON report lists each rewritten site with its message, before and after.
 @Suite struct RewriteSiteJSONTests {
     @Test func rewritesAreListedPerFile() throws {
-        let result = Engine(transforms: [GlassEffectOrder()])
+        let result = Engine(rules: [GlassEffectOrder()])
             .run(text: "let a = Text(\"a\").glassEffect().padding()\n", path: "A.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion(26)]))
         let text = JSONReporter.render(RunReport(files: [result]))
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]

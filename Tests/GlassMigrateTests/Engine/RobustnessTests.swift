@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import GlassMigrate
 import GlassMigrateTransforms
 
@@ -22,8 +23,8 @@ import GlassMigrateTransforms
             configuration.style = style
             configuration.migrateFullBleed = options
             configuration.fixContainers = options
-            configuration.enable = BuiltinTransforms.all.map(\.id)
-            return Engine(transforms: BuiltinTransforms.all, configuration: configuration)
+            configuration.enable = BuiltinRules.all.map(\.id)
+            return Engine(rules: BuiltinRules.all, configuration: configuration)
         }
     }
 
@@ -187,7 +188,7 @@ import GlassMigrateTransforms
     @Test func liquidGlassGlassCountsAsEarlierGlass() {
         var configuration = Configuration()
         configuration.style = .liquidglass
-        let engine = Engine(transforms: BuiltinTransforms.all, configuration: configuration)
+        let engine = Engine(rules: BuiltinRules.all, configuration: configuration)
         let source = "import SwiftUI\n\nlet v = Text(\"a\").background(.thinMaterial).cornerRadius(8).background(.thickMaterial).clipShape(Circle())\n"
         let first = engine.run(text: source)
         #expect(first.error == nil)

@@ -32,9 +32,9 @@ import GlassMigrateTransforms
     static func engine(_ ids: [String], fixContainers: Bool = false) -> Engine {
         var configuration = Configuration()
         configuration.enable = ids
-        configuration.disable = BuiltinTransforms.all.map(\.id).filter { !ids.contains($0) }
+        configuration.disable = BuiltinRules.all.map(\.id).filter { !ids.contains($0) }
         configuration.fixContainers = fixContainers
-        return Engine(transforms: BuiltinTransforms.all, configuration: configuration)
+        return Engine(rules: BuiltinRules.all, configuration: configuration)
     }
 
     /// `depth` stacks nested in each other around two glass views.
@@ -68,8 +68,8 @@ import GlassMigrateTransforms
     }
 
     @Test func manyEditSitesInOneFileAreLinearInTheEngineTheDiffAndTheLineFormats() {
-        let engine = Engine(transforms: BuiltinTransforms.all)
-        let rules = BuiltinTransforms.all.map(RuleDescriptor.init)
+        let engine = Engine(rules: BuiltinRules.all)
+        let rules = BuiltinRules.all.map(RuleDescriptor.init)
         var reports: [Int: RunReport] = [:]
         Self.expectLinear(small: 200, large: 800, "the engine over many sites") { count in
             let result = engine.run(path: "Sites.swift", bytes: Self.manySites(count))
@@ -101,7 +101,7 @@ import GlassMigrateTransforms
     }
 
     @Test func aLargeFileIsLinearInTheEngine() {
-        let engine = Engine(transforms: BuiltinTransforms.all)
+        let engine = Engine(rules: BuiltinRules.all)
         Self.expectLinear(small: 2, large: 8, "the engine over the demo app repeated") { copies in
             let result = engine.run(path: "Big.swift", bytes: Self.demoApp(copies: copies))
             #expect(result.error == nil && result.changed)
@@ -119,7 +119,7 @@ import GlassMigrateTransforms
     }
 
     @Test func manyViewsInOneFileAreLinearInTheEngine() {
-        let engine = Engine(transforms: BuiltinTransforms.all)
+        let engine = Engine(rules: BuiltinRules.all)
         Self.expectLinear(small: 200, large: 1_600, slack: 2, "the engine over many views") { count in
             let result = engine.run(path: "Views.swift", bytes: Self.manyViews(count))
             #expect(result.error == nil && result.edits.count >= count)

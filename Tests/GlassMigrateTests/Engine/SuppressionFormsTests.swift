@@ -5,7 +5,7 @@ import GlassMigrateTransforms
 /// One comment names a rewrite and a finding rule at once (comma and space lists), as users of
 /// several rules write them; both the edit and the finding are silenced, on exactly the lines named.
 @Suite struct SuppressionFormsTests {
-    static let engine = Engine(transforms: [GlassEffectOrder(), GlassAvailability()])
+    static let engine = Engine(rules: [GlassEffectOrder(), GlassAvailability()])
     static let iOS17 = DeploymentTargets([.iOS: OSVersion(17)])
 
     @Test func aCommaListSilencesARewriteAndAFindingTogether() {

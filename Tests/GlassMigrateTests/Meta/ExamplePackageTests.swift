@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-/// Builds and tests `Examples/CustomTransform` as a library user would. It compiles the whole package a
+/// Builds and tests `Examples/CustomRule` as a library user would. It compiles the whole package a
 /// second time, so it runs only with `GLASSMIGRATE_BUILD_EXAMPLE=1`; `.ci/run` builds and tests the
 /// example directly on every run.
 @Suite struct ExamplePackageTests {
     static let isEnabled = ProcessInfo.processInfo.environment["GLASSMIGRATE_BUILD_EXAMPLE"] == "1"
         && TypeChecker.swiftc != nil
 
-    @Test(.enabled(if: isEnabled, "set GLASSMIGRATE_BUILD_EXAMPLE=1 to build Examples/CustomTransform"))
+    @Test(.enabled(if: isEnabled, "set GLASSMIGRATE_BUILD_EXAMPLE=1 to build Examples/CustomRule"))
     func theExamplePackageBuildsAndItsTestsPass() throws {
         let swift = try #require(TypeChecker.swiftc).deletingLastPathComponent().appendingPathComponent("swift")
-        let example = FixtureCase.root.appendingPathComponent("Examples/CustomTransform").path
+        let example = FixtureCase.root.appendingPathComponent("Examples/CustomRule").path
         for command in ["build", "test"] {
             let process = Process()
             process.executableURL = swift

@@ -40,7 +40,7 @@ import GlassMigrateTransforms
             """
         try directory.write("Sources/Wrap/Panel.swift", use)
         try directory.write("Sources/App/Panel.swift", use)
-        let report = try Runner(transforms: BuiltinTransforms.all).run(RunOptions(paths: [directory.path], jobs: 2))
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [directory.path], jobs: 2))
         let availability = report.findings.filter { $0.ruleID == "glass-availability" }
         // In the other target the container is SwiftUI's as far as the tool can tell; `glassEffect(radius:)` fits no SwiftUI signature.
         #expect(availability.map { ReportPath.relative($0.path, to: directory.path) } == ["Sources/App/Panel.swift"],

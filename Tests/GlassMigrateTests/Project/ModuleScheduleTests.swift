@@ -41,8 +41,8 @@ import GlassMigrateTransforms
         let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/DemoApp").path
         let options = RunOptions(paths: [demo], jobs: 2)
-        let keeping = try Runner(transforms: BuiltinTransforms.all).run(options)
-        var runner = Runner(transforms: BuiltinTransforms.all)
+        let keeping = try Runner(rules: BuiltinRules.all).run(options)
+        var runner = Runner(rules: BuiltinRules.all)
         runner.keptParseBytes = 0
         let reparsing = try runner.run(options)
         #expect(keeping.files.contains { $0.changed })

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import GlassMigrate
 
 /// `ReportPath.absolute` takes shortcuts for paths that are normalized already; every path must still

@@ -17,7 +17,7 @@ import GlassMigrateTransforms
         defer { directory.remove() }
         try directory.write("Package.swift", Self.manifest)
         let path = try directory.write("Sources/App/A.swift", Self.source)
-        let runner = Runner(transforms: BuiltinTransforms.all)
+        let runner = Runner(rules: BuiltinRules.all)
         let options = RunOptions(paths: [directory.path + "/Sources"], jobs: 1)
         let full = try runner.run(options)
         let sites = try #require(full.files.first { $0.path == path }?.changes)
@@ -57,7 +57,7 @@ import GlassMigrateTransforms
             }
 
             """)
-        let runner = Runner(transforms: BuiltinTransforms.all)
+        let runner = Runner(rules: BuiltinRules.all)
         let options = RunOptions(paths: [directory.path + "/Sources"], jobs: 1)
         let full = try runner.run(options)
         let file = try #require(full.files.first { $0.path == path })
@@ -77,7 +77,7 @@ import GlassMigrateTransforms
         // Something else already has the helper's name: the run cannot create it, so the file is left
         // as it was, its sites reported, and a review has nothing to ask about it.
         try directory.write("Sources/App/AdaptiveGlassBackground.swift", "// not the helper\n")
-        let runner = Runner(transforms: BuiltinTransforms.all)
+        let runner = Runner(rules: BuiltinRules.all)
         let options = RunOptions(paths: [directory.path + "/Sources"], jobs: 1)
         let full = try runner.run(options)
         let file = try #require(full.files.first { $0.path == path })

@@ -19,7 +19,7 @@ import GlassMigrateTransforms
         let card = "import SwiftUI\nstruct Card: View { var body: some View { Text(\"a\").background(.thinMaterial, in: Capsule()) } }\n"
         // Compiled by the iOS target and the tvOS target.
         try directory.write("App/Shared/Common.swift", card)
-        let report = try Runner(transforms: [MaterialBackground()]).run(RunOptions(paths: [directory.path], jobs: 1))
+        let report = try Runner(rules: [MaterialBackground()]).run(RunOptions(paths: [directory.path], jobs: 1))
         #expect(report.supportFiles.map(\.path) == [directory.path + "/App/AdaptiveGlassBackground.swift"])
         #expect(report.supportFiles.first?.file.contents.contains("#available(iOS 26.0, tvOS 26.0, *)") == true)
         #expect(report.projectFiles.map(\.summary) == ["adds AdaptiveGlassBackground.swift to the Sources of Phone, TV"])
@@ -34,7 +34,7 @@ import GlassMigrateTransforms
         let card = "import SwiftUI\nstruct Card: View { var body: some View { Text(\"a\").background(.thinMaterial, in: Capsule()) } }\n"
         try directory.write("App/Phone/PhoneView.swift", card)
         try directory.write("TV/Shelf.swift", card)
-        let report = try Runner(transforms: [MaterialBackground()]).run(RunOptions(paths: [directory.path], jobs: 1))
+        let report = try Runner(rules: [MaterialBackground()]).run(RunOptions(paths: [directory.path], jobs: 1))
         #expect(report.supportFiles.map(\.path) == [directory.path + "/App/Phone/AdaptiveGlassBackground.swift",
                                                      directory.path + "/TV/AdaptiveGlassBackground.swift"])
         #expect(report.supportFiles.map { $0.file.contents.contains("#available(iOS 26.0, *)") } == [true, false])

@@ -42,7 +42,7 @@ enum HeadlessBrowser {
 struct HTMLBrowserTests {
     private func demoReport() throws -> (RunReport, URL, URL) {
         let demo = FixtureCase.root.appendingPathComponent("Fixtures/DemoApp")
-        let report = try Runner(transforms: BuiltinTransforms.all).run(RunOptions(paths: [demo.path], jobs: 1))
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [demo.path], jobs: 1))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glassmigrate-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let page = directory.appendingPathComponent("report.html")

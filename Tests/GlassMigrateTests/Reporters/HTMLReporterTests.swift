@@ -53,7 +53,7 @@ import GlassMigrateTransforms
         try directory.write("Sources/App/B.swift", Self.b)
         try directory.write("Sources/App/C.swift", "let c = 1\n")
         try directory.write("Sources/App/Say<&>'\".swift", Self.odd)
-        let report = try Runner(transforms: BuiltinTransforms.all).run(RunOptions(paths: [directory.path + "/Sources"], jobs: 1))
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [directory.path + "/Sources"], jobs: 1))
         return (report, HTMLReporter.render(report, options: options))
     }
 
@@ -120,7 +120,7 @@ import GlassMigrateTransforms
     @Test func ruleLinksGoToThePublishedRulesDocumentationWhenConfigured() throws {
         let base = "https://example.org/glassmigrate/blob/v1"
         let url = base + "/Documentation/Rules.md"
-        let (_, html) = try render(HTMLReporter.Options(documentationURL: base + "/", documentedRuleIDs: Set(BuiltinTransforms.all.map(\.id))))
+        let (_, html) = try render(HTMLReporter.Options(documentationURL: base + "/", documentedRuleIDs: Set(BuiltinRules.all.map(\.id))))
         #expect(html.contains("<a class=\"rule\" href=\"\(url)#material-background\"><code>material-background</code></a>"))
         #expect(html.contains("<a class=\"rule\" href=\"\(url)#material-background\"><code>material-background/full-bleed</code></a>"))
         #expect(!html.contains("href=\"#rule-material-background\""))
@@ -131,7 +131,7 @@ import GlassMigrateTransforms
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Broken<1>.swift", "let a = Text(\"x\").background(.thinMaterial, in: Capsule())\nfunc f() {\n")
-        let report = try Runner(transforms: BuiltinTransforms.all).run(RunOptions(paths: [directory.path], jobs: 1))
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [directory.path], jobs: 1))
         let html = HTMLReporter.render(report)
         #expect(WellFormedness.problems(in: html) == [])
         #expect(html.contains("<dd id=\"problems\">1</dd>"))

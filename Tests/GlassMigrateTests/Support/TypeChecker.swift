@@ -84,10 +84,14 @@ enum TypeChecker {
 
         let standIns = packageRoot.appendingPathComponent("Tests/StandIns")
         for module in ["SwiftUI", "LiquidGlass"] {
+            // A module's stand-in is every Swift file of its folder, one file per topic.
+            let folder = standIns.appendingPathComponent(module)
+            let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
             let result = try run([
                 "-emit-module", "-module-name", module, "-parse-as-library",
                 "-I", directory.path,
-                standIns.appendingPathComponent("\(module).swift").path,
+            ] + sources + [
                 "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
             ])
             guard result.status == 0 else {

@@ -1,0 +1,139 @@
+/// Whether a rule rewrites code or only reports.
+public enum RuleKind: String, Sendable, Codable {
+    /// Produces edits (and may report sites it leaves alone).
+    case rewrite
+    /// Reports findings; may attach fixes.
+    case lint
+}
+
+/// A migration or lint rule: it reads a parsed file and returns edits, reporting findings through the context.
+///
+/// Built-in rules in `Transforms/` are written against this public API only, exactly as a
+/// library user writes their own.
+public protocol Rule: Sendable {
+    /// Everything about the rule but its logic: id, summary, kind, defaults, triggers, options and
+    /// examples. `--list-rules`, Documentation/Rules.md, SARIF rule metadata and the meta-tests read it.
+    var description: RuleDescription { get }
+
+    /// The support files this rule may ask for, so a run can also give them to code that already calls
+    /// them (after an interrupted write) and to declarative rules whose rewrite calls them.
+    var supportFileRecipes: [SupportFileRecipe] { get }
+
+    /// The edits this rule makes to `file`; findings go to `context.report`.
+    func apply(to file: ParsedFile, context: RuleContext) -> [Edit]
+}
+
+extension Rule {
+    /// The description's id: a stable kebab-case id, also the `Fixtures/` folder name and the suppression-comment name.
+    public var id: String { description.id }
+    /// The description's one-sentence summary.
+    public var summary: String { description.summary }
+    /// Whether it rewrites or only reports.
+    public var kind: RuleKind { description.kind }
+    /// The severity of its findings unless configured otherwise.
+    public var defaultSeverity: Severity { description.defaultSeverity }
+    /// Whether it runs without being enabled explicitly.
+    public var isEnabledByDefault: Bool { description.isEnabledByDefault }
+    /// Byte strings of which at least one must occur in a file for the rule to have anything to do.
+    public var triggers: [String] { description.triggers }
+    /// Whether identical findings in one file are reported once, naming the other sites.
+    public var groupsIdenticalFindings: Bool { description.groupsIdenticalFindings }
+    /// No support files.
+    public var supportFileRecipes: [SupportFileRecipe] { [] }
+}
+
+/// What a rule knows about the run and where it reports: configuration, deployment targets, findings.
+public final class RuleContext: @unchecked Sendable {
+    /// The configuration in force for this file.
+    public let configuration: Configuration
+    /// The deployment targets of the module the file belongs to.
+    public let deploymentTargets: DeploymentTargets
+    /// The id of the rule being run; findings default to it.
+    public let ruleID: String
+    /// The severity findings get unless a call says otherwise.
+    public let defaultSeverity: Severity
+    /// The id of every rule the run knows (enabled or not), which suppression comments may name.
+    public let knownRuleIDs: Set<String>
+    /// What the rest of the module declares (the run's other files of the same package target or
+    /// Xcode project), so a rule can tell the module's own API from a framework's; see `DeclaredNames`.
+    public let moduleDeclarations: DeclaredNames
+    /// Findings reported so far.
+    public private(set) var findings: [Finding] = []
+    /// Support files requested so far with `require`, outside any site.
+    public private(set) var supportFiles: [SupportFile] = []
+    /// Sites declared so far with `site(_:requiring:)`, taken or not.
+    private(set) var sites: [DeclaredSite] = []
+    /// The support files the run's rules may ask for (see `Rule.supportFileRecipes`).
+    public internal(set) var supportFileRecipes: [SupportFileRecipe] = []
+    /// The sites to keep (nil: every site), and the edit sets applied before this rule, to locate sites.
+    let selection: Set<ChangeSite.Key>?
+    let earlierSets: [EditSet]
+
+    /// Creates a context for running the rule `ruleID`.
+    public convenience init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
+                            defaultSeverity: Severity, knownRuleIDs: Set<String> = [],
+                            moduleDeclarations: DeclaredNames = DeclaredNames()) {
+        self.init(configuration: configuration, deploymentTargets: deploymentTargets, ruleID: ruleID,
+                  defaultSeverity: defaultSeverity, knownRuleIDs: knownRuleIDs, moduleDeclarations: moduleDeclarations,
+                  selection: nil, earlierSets: [])
+    }
+
+    init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String, defaultSeverity: Severity,
+         knownRuleIDs: Set<String>, moduleDeclarations: DeclaredNames, selection: Set<ChangeSite.Key>?,
+         earlierSets: [EditSet]) {
+        self.configuration = configuration
+        self.deploymentTargets = deploymentTargets
+        self.ruleID = ruleID
+        self.knownRuleIDs = knownRuleIDs.union([ruleID])
+        self.moduleDeclarations = moduleDeclarations
+        self.defaultSeverity = configuration.severity(for: ruleID, default: defaultSeverity)
+        self.selection = selection
+        self.earlierSets = earlierSets
+    }
+
+    /// Reports a finding at byte `offset` of `file`.
+    ///
+    /// `subID` names a specific finding of the rule (reported as `rule-id/sub-id`);
+    /// a configured severity for either id wins over `severity`.
+    public func report(_ message: String, at offset: Int, in file: ParsedFile, subID: String? = nil,
+                       severity: Severity? = nil, fix: [Edit] = []) {
+        let id = subID.map { "\(ruleID)/\($0)" } ?? ruleID
+        let resolved = configuration.severities[id] ?? configuration.severities[ruleID] ?? severity ?? defaultSeverity
+        findings.append(Finding(ruleID: id, severity: resolved, message: message, path: file.source.path,
+                                offset: offset, location: file.source.location(of: offset), fix: fix))
+    }
+
+    /// Asks for a support file to be written once for the module (if it does not exist yet).
+    ///
+    /// A file only some sites need is better named in `site(_:requiring:)`, so that skipping those
+    /// sites (or suppressing them) does not leave the file behind.
+    public func require(_ file: SupportFile) {
+        if !supportFiles.contains(file) { supportFiles.append(file) }
+    }
+
+    /// Declares `edits` as one change site, which needs `supportFiles` and the edits `shared` with
+    /// other sites, and returns the edits to make.
+    ///
+    /// A site is the unit a reviewer accepts or skips: its edits are applied together or not at all.
+    /// The result is `edits`, or nothing when the run keeps only other sites. A rule decides
+    /// everything else (what it reports, which later sites it refuses) from the site as proposed,
+    /// so that skipping one site changes no other. `shared` names edits that several sites need
+    /// once, such as an `import`: the rule returns them when a kept site needs them, and they are
+    /// part of no site's own question.
+    public func site(_ edits: [Edit], requiring supportFiles: [SupportFile] = [], sharing shared: [Edit] = []) -> [Edit] {
+        guard !edits.isEmpty else { return [] }
+        let key = ChangeSite.key(ruleID: ruleID, edits: edits, through: earlierSets)
+        let taken = selection?.contains(key) ?? true
+        sites.append(DeclaredSite(edits: edits, key: key, supportFiles: supportFiles, shared: shared, taken: taken))
+        return taken ? edits : []
+    }
+}
+
+/// A site as a rule declared it.
+struct DeclaredSite {
+    var edits: [Edit]
+    var key: ChangeSite.Key
+    var supportFiles: [SupportFile]
+    var shared: [Edit]
+    var taken: Bool
+}

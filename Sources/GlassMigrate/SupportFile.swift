@@ -1,0 +1,69 @@
+/// A file a rule needs beside the code it rewrote, such as a generated helper the rewrite calls.
+public struct SupportFile: Sendable, Equatable {
+    /// The file name, e.g. `AdaptiveGlassBackground.swift`.
+    public var name: String
+    /// Its full contents.
+    public var contents: String
+    /// A declaration that, found anywhere in the module, means the file already exists in some form
+    /// (e.g. `struct AdaptiveGlassBackground`), so it is not written again.
+    public var marker: String
+    /// The rule that asked for it.
+    public var ruleID: String
+    /// How to write it again for other deployment targets, when it was made from a recipe.
+    public var recipe: SupportFileRecipe?
+
+    /// Creates a support-file request.
+    public init(name: String, contents: String, marker: String, ruleID: String, recipe: SupportFileRecipe? = nil) {
+        self.name = name
+        self.contents = contents
+        self.marker = marker
+        self.ruleID = ruleID
+        self.recipe = recipe
+    }
+
+    /// Requests are the same when they ask for the same text from the same rule (and both or neither have a recipe).
+    public static func == (lhs: SupportFile, rhs: SupportFile) -> Bool {
+        lhs.name == rhs.name && lhs.contents == rhs.contents && lhs.marker == rhs.marker && lhs.ruleID == rhs.ruleID
+            && (lhs.recipe == nil) == (rhs.recipe == nil)
+    }
+
+    /// The declarations that mean the module has this file (or its own API of the same name) already.
+    var declarations: [String] { recipe?.declarations ?? [marker] }
+}
+
+/// How to write a support file for any module: the planner places and renders it from this without
+/// knowing what the file is.
+public struct SupportFileRecipe: Sendable {
+    /// The file name, e.g. `AdaptiveGlassBackground.swift`.
+    public var name: String
+    /// A declaration whose presence anywhere in a module means the file exists there already.
+    public var marker: String
+    /// Declarations that mean the module has the file or its own API of that name, so a generated
+    /// one would be a redeclaration; they include `marker`.
+    public var declarations: [String]
+    /// How code calls what the file declares (e.g. `adaptiveGlassBackground(`): a module whose code
+    /// contains it needs the file.
+    public var call: String
+    /// The file's text for a module with these deployment targets.
+    public var render: @Sendable (DeploymentTargets) -> String
+    /// Why an existing file of this name does not compile for these deployment targets (completing
+    /// "the existing <path> …"), or nil when it does.
+    public var problem: @Sendable (_ existing: [UInt8], DeploymentTargets) -> String?
+
+    /// Creates a recipe.
+    public init(name: String, marker: String, declarations: [String], call: String,
+                render: @escaping @Sendable (DeploymentTargets) -> String,
+                problem: @escaping @Sendable (_ existing: [UInt8], DeploymentTargets) -> String? = { _, _ in nil }) {
+        self.name = name
+        self.marker = marker
+        self.declarations = declarations
+        self.call = call
+        self.render = render
+        self.problem = problem
+    }
+
+    /// The request for the file in a module whose deployment targets are `targets`, asked for by `ruleID`.
+    public func file(for targets: DeploymentTargets, ruleID: String) -> SupportFile {
+        SupportFile(name: name, contents: render(targets), marker: marker, ruleID: ruleID, recipe: self)
+    }
+}

@@ -1,0 +1,365 @@
+import Foundation
+import GlassMigrate
+
+/// The documented exit statuses.
+enum ExitStatus: Int32 {
+    /// Done; with `--check`, nothing would change and no error-level finding.
+    case success = 0
+    /// `--check` found a change or an error-level finding.
+    case checkFailed = 1
+    /// Usage or configuration error; nothing was processed.
+    case usage = 2
+    /// Some files could not be processed; the rest were.
+    case partialFailure = 3
+
+    /// The status of a finished run: problems first, then the `--check` verdict.
+    static func of(_ report: RunReport, mode: Options.Mode, writeProblems: [PathProblem]) -> ExitStatus {
+        if report.hasProblems || !writeProblems.isEmpty { return .partialFailure }
+        if mode == .check && (report.hasReportedChanges || report.hasErrorFindings) { return .checkFailed }
+        return .success
+    }
+}
+
+/// Runs one command line: parses it, acts on it, prints, and returns the exit status.
+struct Command {
+    var options: Options
+    var rules: [any Rule]
+    var console: Console
+    /// Arguments that were not valid UTF-8, as escaped in `arguments` (`Caf\xE9.swift`): no file has
+    /// that name, so as paths they are reported, never looked up.
+    var undecodableArguments: Set<String> = []
+    /// Where `--interactive` reads its answers.
+    var prompt = PromptInput.system
+
+    /// Parses `arguments` and runs them.
+    static func main(arguments: [String], rules: [any Rule], console: Console,
+                     undecodableArguments: Set<String> = []) -> Int32 {
+        do {
+            let options = try OptionParser.parse(arguments)
+            return Command(options: options, rules: rules, console: console,
+                           undecodableArguments: undecodableArguments).run().rawValue
+        } catch {
+            console.writeError("glassmigrate: error: \(error)\n")
+            return ExitStatus.usage.rawValue
+        }
+    }
+
+    func run() -> ExitStatus {
+        if options.showHelp {
+            console.out(Help.text)
+            return .success
+        }
+        if options.showVersion {
+            console.out("\(ToolInfo.name) \(ToolInfo.version)\n")
+            return .success
+        }
+        if let file = options.dumpTokensFile { return dumpTokens(file) }
+        do {
+            if options.listRules { return try listRules() }
+            if options.printConfig { return try printConfiguration() }
+            guard !options.paths.isEmpty else { throw UsageError(message: "no paths given; see --help") }
+            if options.interactive && !prompt.isTerminal { throw UsageError(message: InteractiveReview.refusal) }
+            return options.readsStandardInput ? try runStandardInput() : try runFiles()
+        } catch let error as RunConfigurationError {
+            console.writeError("glassmigrate: error: \(error.message)\n")
+            return .usage
+        } catch {
+            console.writeError("glassmigrate: error: \(error)\n")
+            return .usage
+        }
+    }
+
+    private var runOptions: RunOptions {
+        let options = self.options
+        var runOptions = RunOptions(paths: options.paths, configurationFile: options.configFile, jobs: options.jobs,
+                                    adjustConfiguration: { options.adjust(&$0) })
+        runOptions.changedSince = options.changedSince
+        return runOptions
+    }
+
+    // MARK: - Files
+
+    private func runFiles() throws -> ExitStatus {
+        var runOptions = self.runOptions
+        let progress = ProgressLine(console: console)
+        if console.allowsProgress && !options.quiet {
+            runOptions.progress = { done, total in progress.update(done: done, total: total) }
+        }
+        let undecodable = runOptions.paths.filter(undecodableArguments.contains)
+        runOptions.paths.removeAll(where: undecodableArguments.contains)
+        var report = try Runner(rules: rules).run(runOptions)
+        report.problems += undecodable.map {
+            PathProblem(path: $0, reason: "the name is not valid UTF-8; not read (rename it to migrate it)")
+        }
+        progress.finish()
+        try checkRuleIDs(known: report.rules)
+        try applyBaseline(&report)
+        if options.interactive { return try runInteractive(report, runOptions: runOptions, color: colorsOutput) }
+
+        let diff = Runner.diff(report, jobs: options.jobs)
+        if let patchFile = options.patchFile {
+            try checkPatchPath(patchFile, report: report)
+            if let reason = SafeFile.writeOutput(diff, to: patchFile) {
+                throw UsageError(message: "cannot write the patch file \(patchFile): \(reason)")
+            }
+        }
+        try writeReportFile(report)
+        var writeProblems: [PathProblem] = []
+        if options.mode == .write {
+            writeProblems = Interruption.stoppingBetweenWrites { Runner.write(report, until: { Interruption.isRequested }) }
+        }
+        if let signal = Interruption.signal { endInterrupted(by: signal, report: report, writeProblems: writeProblems) }
+        if !report.staleTemporaries.isEmpty && !options.quiet {
+            let action = options.mode == .write ? "removed" : "found (--write removes it)"
+            for path in report.staleTemporaries {
+                console.writeError("glassmigrate: note: \(ReportPath.relative(path)): temporary file of an interrupted run \(action)\n")
+            }
+        }
+        printResults(report, diff: diff, writeProblems: writeProblems)
+        return ExitStatus.of(report, mode: options.mode, writeProblems: writeProblems)
+    }
+
+    /// A patch must not land on a file the run reads or writes: the run's Swift files, the support
+    /// files it creates, or any other Swift file (a module's files are read to find its helper).
+    private func checkPatchPath(_ path: String, report: RunReport) throws {
+        let resolved = SafeFile.resolvedPath(path)
+        if path.hasSuffix(".swift") || resolved.hasSuffix(".swift") {
+            throw UsageError(message: "--patch \(path): the patch cannot be written to a Swift file, which the run may read; choose another name, such as glass.patch")
+        }
+        let inputs = Set((report.files.map(\.path) + report.supportFiles.map(\.path)).map(SafeFile.resolvedPath))
+        if inputs.contains(resolved) {
+            throw UsageError(message: "--patch \(path): is one of the files the run reads; choose another name, such as glass.patch")
+        }
+    }
+
+    /// Says what an interrupted write left, then ends the process by the signal that interrupted it.
+    func endInterrupted(by signal: Int32, report: RunReport, writeProblems: [PathProblem]) -> Never {
+        let left = writeProblems.filter { $0.reason == Runner.interruptedReason }.count
+        let total = report.changedFiles.count + report.supportFiles.count
+        let message = options.mode == .write
+            ? "glassmigrate: interrupted by \(Interruption.name(of: signal)): \(total - writeProblems.count) of \(total) files written, \(left) left unchanged; run the same command again to finish.\n"
+            : "glassmigrate: interrupted by \(Interruption.name(of: signal)).\n"
+        console.writeError(message)
+        Interruption.end(by: signal)
+    }
+
+    private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [PathProblem]) {
+        switch options.format {
+        case .json: console.out(JSONReporter.render(report))
+        case .sarif: console.out(SARIFReporter.render(report, options: sarifOptions))
+        case .github: console.out(GitHubReporter.render(report))
+        case .xcode: console.out(XcodeReporter.render(report))
+        case .html: console.out(HTMLReporter.render(report, options: htmlOptions()))
+        case .diff:
+            switch options.mode {
+            case .dryRun:
+                console.writeOutput(colorsOutput ? Array(UnifiedDiff.colorize(String(decoding: diff, as: UTF8.self)).utf8) : diff)
+                if !options.quiet { console.writeError(findingLines(report)) }
+            case .write:
+                if !options.quiet { console.writeError(findingLines(report)) }
+            case .check:
+                console.out(siteLines(report))
+            }
+        }
+        for problem in report.allProblems + writeProblems {
+            console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+        }
+        if options.mode == .write && !options.quiet {
+            // What the run created, so an undo can remove it (README: "Undoing a run").
+            for support in report.supportFiles where !writeProblems.contains(where: { $0.path == support.path }) {
+                console.writeError("glassmigrate: created \(ReportPath.relative(support.path))\n")
+            }
+        }
+        if !options.quiet { console.writeError(Summary(report: report, mode: options.mode, writeProblems: writeProblems).text) }
+    }
+
+    private var sarifOptions: SARIFOptions {
+        SARIFOptions(documentationURL: options.docsURL,
+                     documentedRuleIDs: Set(rules.map(\.id) + [Engine.suppressionRuleID]))
+    }
+
+    /// Records the run's findings with `--write-baseline`, then hides those `--baseline` names.
+    private func applyBaseline(_ report: inout RunReport) throws {
+        if let file = options.writeBaselineFile {
+            do {
+                try Baseline.record(report).write(to: file)
+            } catch {
+                throw UsageError(message: error.description)
+            }
+        }
+        if let file = options.baselineFile {
+            do {
+                report.hidden = try Baseline.read(file).hiddenItems(in: report)
+            } catch {
+                throw UsageError(message: error.description)
+            }
+        }
+    }
+
+    private var colorsOutput: Bool {
+        switch options.color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            return console.outputIsTerminal && console.environment["NO_COLOR"] == nil && console.environment["TERM"] != "dumb"
+        }
+    }
+
+    /// Findings as `path:line:col: severity: message [id]`, paths relative to the current directory.
+    private func findingLines(_ report: RunReport) -> String {
+        var text = ""
+        for finding in report.findings {
+            text += "\(ReportPath.relative(finding.path)):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+        }
+        return text
+    }
+
+    /// Every finding and pending rewrite, one `path:line:col: severity: message [id]` line each, in file
+    /// order (as `swiftformat --lint` lists them); a support file to create has no line and column.
+    private func siteLines(_ report: RunReport) -> String {
+        var text = ""
+        for item in report.reportItems {
+            // Files that could not be processed are errors, printed on stderr with the others.
+            guard let ruleID = item.ruleID else { continue }
+            let location = item.location.map { ":\($0)" } ?? ""
+            text += "\(ReportPath.relative(item.path))\(location): \(item.severity.rawValue): \(item.message) [\(ruleID)]\n"
+        }
+        return text
+    }
+
+    // MARK: - Standard input
+
+    private func runStandardInput() throws -> ExitStatus {
+        let path = options.stdinPath ?? "<stdin>"
+        let input = try console.readInput()
+        var report = try Runner(rules: rules).run(bytes: input, as: path, options: runOptions)
+        try checkRuleIDs(known: report.rules)
+        try applyBaseline(&report)
+        try writeReportFile(report)
+        let result = report.files[0]
+        if options.format == .diff && options.mode != .check {
+            // Code that calls a helper its module does not declare would not compile: print the input as it was.
+            let complete = report.supportFiles.isEmpty && report.projectFiles.isEmpty && report.problems.isEmpty
+            console.writeOutput(complete ? result.output : input)
+            if !options.quiet { console.writeError(findingLines(report)) }
+            if let error = result.error { console.writeError("glassmigrate: error: \(path): \(error)\n") }
+            for problem in report.problems {
+                console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+            }
+            for support in report.supportFiles {
+                console.writeError("glassmigrate: error: \(path): needs \(support.file.name), which its module does not have yet; printed unchanged. Run 'glassmigrate --write' on the module once to create \(support.path).\n")
+            }
+            for project in report.projectFiles {
+                console.writeError("glassmigrate: error: \(path): its target does not compile the helper it would call yet; printed unchanged. Run 'glassmigrate --write' on the module once: \(project.path) \(project.summary).\n")
+            }
+            return complete ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
+        } else {
+            printResults(report, diff: Runner.diff(report), writeProblems: [])
+        }
+        return ExitStatus.of(report, mode: options.mode, writeProblems: [])
+    }
+
+    // MARK: - Informational modes
+
+    private func dumpTokens(_ file: String) -> ExitStatus {
+        switch SafeFile.read(file) {
+        case .failure(let problem):
+            console.writeError("glassmigrate: error: \(problem)\n")
+            return .partialFailure
+        case .success(let bytes):
+            var text = ""
+            for token in Lexer.tokenize(bytes) { text += "\(token.start) \(token.end) \(token.kind)\n" }
+            console.out(text)
+            return .success
+        }
+    }
+
+    /// The rules of a run over the first path (or `.`): rule files from `--rules` and the
+    /// configuration found there, then the built-ins, in run order.
+    private func knownRules() throws -> [any Rule] {
+        try Runner(rules: rules).rules(forPath: options.paths.first ?? ".", options: runOptions)
+    }
+
+    private func listRules() throws -> ExitStatus {
+        let rules = try knownRules()
+        let idWidth = rules.map(\.id.count).max() ?? 2
+        var text = ""
+        for rule in rules {
+            let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+            let kind = rule.kind.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let off = rule.isEnabledByDefault ? "" : " (off by default)"
+            text += "\(id)  \(kind)  \(severity)  \(rule.summary)\(off)\n"
+        }
+        console.out(text)
+        return .success
+    }
+
+    private func printConfiguration() throws -> ExitStatus {
+        let path = options.printConfigPath ?? "."
+        let loader = ConfigurationLoader(explicitPath: options.configFile)
+        let loaded: LoadedConfiguration
+        do {
+            loaded = try loader.load(forFile: path)
+        } catch {
+            throw RunConfigurationError(error.description)
+        }
+        var configuration = loaded.configuration
+        options.adjust(&configuration)
+        console.out(ConfigurationLoader.renderWithOrigins(loaded, adjusted: configuration))
+        return .success
+    }
+
+    /// `--enable` and `--disable` must name rules that exist (built in, or from a rule file of the run),
+    /// so a typo does not pass silently; checked before anything is written or printed.
+    private func checkRuleIDs(known rules: [RuleDescriptor]) throws {
+        let known = Set(rules.map(\.id))
+        for id in options.enable + options.disable where !known.contains(id) {
+            throw UsageError(message: "unknown rule id '\(id)'; see --list-rules")
+        }
+    }
+}
+
+/// The human summary printed on stderr.
+struct Summary {
+    var report: RunReport
+    var mode: Options.Mode
+    var writeProblems: [PathProblem]
+
+    var text: String {
+        let changed = report.changedFiles.count - writeProblems.filter { problem in report.files.contains { $0.path == problem.path } }.count
+        let created = report.supportFiles.filter { support in !writeProblems.contains { $0.path == support.path } }.count
+        let projects = report.projectFiles.filter { project in !writeProblems.contains { $0.path == project.path } }.count
+        let findings = report.findings
+        let errors = findings.filter { $0.severity == .error }.count
+        let failed = report.allProblems.count + writeProblems.count
+        var parts = ["\(count(report.files.count, "file")) processed"]
+        switch mode {
+        case .write:
+            parts.append("\(count(changed, "file")) rewritten")
+            if created > 0 { parts.append("\(count(created, "support file")) created") }
+            if projects > 0 { parts.append("\(count(projects, "project file")) updated") }
+        case .dryRun, .check:
+            parts.append("\(count(report.changedFiles.count, "file")) would change")
+            if created > 0 { parts.append("\(count(created, "support file")) would be created") }
+            if projects > 0 { parts.append("\(count(projects, "project file")) would be updated") }
+        }
+        if failed > 0 { parts.append("\(count(failed, "path")) could not be processed") }
+        // Findings come last, so their per-rule list ends the line.
+        parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
+        var text = "glassmigrate: " + parts.joined(separator: ", ") + perRule(findings)
+        // After the per-rule list, set apart from it, so it cannot read as a rule's count.
+        if !report.hidden.isEmpty { text += (findings.isEmpty ? ", " : "; ") + "\(report.hidden.count) hidden by the baseline" }
+        return text + ".\n"
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    /// `: 6 glass-availability, 5 material-background/review`, most first (ties by id); empty without findings.
+    private func perRule(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "" }
+        let counts = Dictionary(grouping: findings, by: \.ruleID).mapValues(\.count)
+        let ordered = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        return ": " + ordered.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,48 @@
+/// The names a file or module declares itself (functions, types, properties, cases, type aliases), so a
+/// call to one of them is the module's own API, not a framework's.
+///
+/// A package that back-deploys a framework type by declaring its own `struct` of that name, or an app's
+/// own `func` named like a framework modifier, shadows or overloads the framework's name inside its
+/// module; rules that judge framework API leave such calls alone. Only declarations at file, type or extension level count:
+/// a local `let` in a function body does not make a member call the module's own. `extension Name`
+/// declares nothing.
+public struct DeclaredNames: Sendable, Equatable {
+    /// Every name declared.
+    public private(set) var names: Set<String> = []
+
+    private static let keywords = WordSet([
+        "func", "var", "let", "case", "struct", "class", "enum", "actor", "protocol", "typealias",
+    ])
+
+    /// No names.
+    public init() {}
+
+    /// The names `file` declares at file, type or extension level.
+    public init(_ file: ParsedFile) {
+        // Bound once: each read of a computed or lazy property copies the structure.
+        let source = file.source
+        let tokens = source.tokens
+        var scopes: Scopes?
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard Self.keywords.contains(token: index, in: source), file.isCode(index),
+                  let name = file.nextSignificant(after: index),
+                  tokens[name].kind == .identifier || tokens[name].kind == .backtickIdentifier
+            else { continue }
+            // `class func`, `class var`: the name follows the second keyword.
+            if source.token(index, is: "class"), Self.keywords.contains(token: name, in: source) { continue }
+            if scopes == nil { scopes = file.scopes }
+            if let block = scopes!.innermostBlock(containing: index) {
+                let kind = scopes!.blocks[block].kind
+                guard kind == .type || kind == .extension else { continue }
+            }
+            let text = source.text(ofToken: name)
+            names.insert(tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
+        }
+    }
+
+    /// Whether `name` is declared.
+    public func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// Adds the names of `other` (another file of the same module).
+    public mutating func formUnion(_ other: DeclaredNames) { names.formUnion(other.names) }
+}

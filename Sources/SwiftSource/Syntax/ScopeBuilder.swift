@@ -1,0 +1,323 @@
+/// One forward pass keeping, per nesting level, what the statement being read has said so far.
+struct ScopeBuilder {
+    struct Header {
+        var declarationKeyword: Int?
+        var sawEquals = false
+        var statementKeyword: Int?
+        var isElse = false
+        var availability: AvailabilityCondition?
+        var isUnavailable = false
+        var attributes: [Int] = []
+        var pendingAttributes: [Int] = []
+        var lastClosedBlock: Int?
+        var chainBranches: [Int] = []
+        /// After `case …` or `default` up to its `:`.
+        var isCaseClause = false
+        /// Right after the `}` of `repeat { }`, where `while` ends the statement.
+        var afterRepeat = false
+    }
+
+    let file: ParsedFile
+    var blocks: [Block] = []
+    var blockByOpen: [Int32]
+    var guards: [(block: Int?, from: Int, condition: AvailabilityCondition)] = []
+
+    init(_ file: ParsedFile) {
+        self.file = file
+        self.blockByOpen = [Int32](repeating: -1, count: file.tokens.count)
+    }
+
+    private static let declarationKeywords: Set<String> = [
+        "struct", "class", "enum", "actor", "protocol", "extension", "func", "init", "deinit", "subscript", "var", "let",
+    ]
+    private static let statementKeywords: Set<String> = [
+        "if", "guard", "while", "for", "switch", "repeat", "do", "catch", "defer", "else", "precedencegroup",
+    ]
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
+    /// Accessor names; they open a statement body only directly inside a property or subscript body.
+    private static let accessorKeywords: Set<String> = [
+        "get", "set", "willSet", "didSet", "init", "_read", "_modify", "read", "modify", "unsafeAddress",
+        "unsafeMutableAddress",
+    ]
+    /// Declarations without a body: their attributes must not leak to the next declaration.
+    private static let bodylessDeclarationKeywords: Set<String> = [
+        "typealias", "associatedtype", "import", "macro", "operator",
+    ]
+    /// Every word the pass acts on; any other identifier leaves the headers as they are, so it is
+    /// turned down by its bytes before any text is made of it.
+    private static let words = WordSet(Array(declarationKeywords.union(statementKeywords).union(accessorKeywords)
+        .union(bodylessDeclarationKeywords).union(["case", "default"])).sorted())
+
+    /// The word the token at `index` spells when it is one of `words`.
+    private func keyword(_ index: Int) -> String? {
+        Self.words.index(ofToken: index, in: file.source).map { Self.words.words[$0] }
+    }
+
+    mutating func build() {
+        let tokens = file.tokens
+        // One header per open bracket level; index 0 is the file level.
+        var headers: [Header] = [Header()]
+        var openBlocks: [Int?] = [nil]  // block index per level (nil for ( and [ levels and the file)
+        var isBraceLevel: [Bool] = [true]  // whether the level is the file or a `{ }` (statements live there)
+        var previous: Int?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind.isTrivia {
+                index += 1
+                continue
+            }
+            let isMember = previous.map { tokens[$0].kind == .period } ?? false
+            switch token.kind {
+            case .identifier where !isMember && isBraceLevel[isBraceLevel.count - 1]:
+                guard let word = keyword(index) else { break }
+                let level = headers.count - 1
+                // `get:` in `Binding(get:set:)` and `func get()` name things; they start nothing.
+                let isLabel = file.nextSignificant(after: index).map { tokens[$0].kind == .colon } ?? false
+                let isDeclaredName = previous.map { isDeclarationIntroducer($0) } ?? false
+                if word == "case" || word == "default" {
+                    // A `switch` clause (or enum case) starts afresh unless it is `if case`/`for case`.
+                    if headers[level].statementKeyword == nil {
+                        headers[level] = Header()
+                        headers[level].isCaseClause = true
+                    }
+                    break
+                }
+                if (isLabel || isDeclaredName) && !Self.declarationKeywords.contains(word) { break }
+                if Self.accessorKeywords.contains(word), let block = openBlocks[level],
+                   isAccessorContainer(blocks[block]), headers[level].declarationKeyword == nil,
+                   headers[level].statementKeyword == nil {
+                    headers[level] = Header()
+                    headers[level].statementKeyword = index
+                } else if Self.declarationKeywords.contains(word) {
+                    // `if let`, `guard var`, `catch let`, `while let`: a binding inside the statement's condition.
+                    if (word == "let" || word == "var") && headers[level].statementKeyword != nil { break }
+                    // `struct InlineArray<let count: Int, Element>`: a value generic parameter.
+                    if (word == "let" || word == "var"), let introducer = headers[level].declarationKeyword,
+                       let introducerWord = keyword(introducer), Self.typeKeywords.contains(introducerWord),
+                       let previous, tokens[previous].kind != .identifier { break }
+                    var header = headers[level]
+                    header.declarationKeyword = index
+                    header.sawEquals = false
+                    header.statementKeyword = nil
+                    header.isCaseClause = false
+                    header.attributes = header.pendingAttributes
+                    header.pendingAttributes = []
+                    headers[level] = header
+                } else if Self.statementKeywords.contains(word) {
+                    if word == "else" {
+                        headers[level].isElse = true
+                    } else if word == "if" && headers[level].isElse {
+                        headers[level].statementKeyword = index
+                    } else if word == "while" && headers[level].afterRepeat {
+                        // `repeat { } while condition` ends the statement; no body follows.
+                        headers[level] = Header()
+                    } else {
+                        let closed = headers[level].lastClosedBlock
+                        headers[level] = Header()
+                        headers[level].statementKeyword = index
+                        headers[level].lastClosedBlock = closed
+                    }
+                } else if Self.bodylessDeclarationKeywords.contains(word) {
+                    headers[level] = Header()
+                }
+            case .attribute:
+                headers[headers.count - 1].pendingAttributes.append(index)
+            case .poundKeyword:
+                let isAvailable = file.token(index, is: "#available")
+                let isUnavailable = file.token(index, is: "#unavailable")
+                if (isAvailable || isUnavailable), headers[headers.count - 1].availability == nil,
+                   let open = file.nextSignificant(after: index), tokens[open].kind == .leftParen {
+                    headers[headers.count - 1].availability = AvailabilityCondition.parse(file, keyword: index, open: open)
+                    headers[headers.count - 1].isUnavailable = isUnavailable
+                }
+            case .operator:
+                if token.end - token.start == 1 && file.source.bytes[token.start] == UInt8(ascii: "=") {
+                    headers[headers.count - 1].sawEquals = true
+                }
+            case .semicolon:
+                headers[headers.count - 1] = Header()
+            case .colon where headers[headers.count - 1].isCaseClause:
+                headers[headers.count - 1] = Header()
+            case .leftBrace:
+                let header = headers[headers.count - 1]
+                let blockIndex = blocks.count
+                blocks.append(makeBlock(open: index, header: header, parent: openBlocks.last ?? nil))
+                blockByOpen[index] = Int32(blockIndex)
+                headers.append(Header())
+                openBlocks.append(blockIndex)
+                isBraceLevel.append(true)
+            case .leftParen, .leftBracket, .stringStart, .interpolationStart:
+                headers.append(Header())
+                openBlocks.append(openBlocks.last ?? nil)
+                isBraceLevel.append(false)
+            case .rightParen, .rightBracket, .stringEnd, .interpolationEnd:
+                if headers.count > 1 {
+                    headers.removeLast()
+                    openBlocks.removeLast()
+                    isBraceLevel.removeLast()
+                }
+            case .rightBrace:
+                if headers.count > 1 {
+                    headers.removeLast()
+                    isBraceLevel.removeLast()
+                    let closedBlock = openBlocks.removeLast()
+                    finishStatement(after: index, closedBlock: closedBlock, headers: &headers)
+                }
+            default:
+                break
+            }
+            previous = index
+            index += 1
+        }
+    }
+
+    /// After a block's `}`: a declaration or statement ends unless an `else` follows.
+    private mutating func finishStatement(after close: Int, closedBlock: Int?, headers: inout [Header]) {
+        guard let closedBlock else { return }
+        blocks[closedBlock].close = close
+        let block = blocks[closedBlock]
+        let level = headers.count - 1
+        switch block.kind {
+        case .ifBranch:
+            var header = Header()
+            header.lastClosedBlock = closedBlock
+            header.chainBranches = block.earlierBranches + [closedBlock]
+            headers[level] = header
+        case .guardElse:
+            if let condition = block.availability, !block.isUnavailableCheck {
+                guards.append((block: block.parent, from: close + 1, condition: condition))
+            }
+            headers[level] = Header()
+        case .statement where block.keyword.map { file.token($0, is: "repeat") } ?? false:
+            headers[level] = Header()
+            headers[level].afterRepeat = true
+        case .closure:
+            // A trailing closure leaves the expression open: `Button { } label: { }`, `.map { }.filter`.
+            headers[level].pendingAttributes = []
+        default:
+            headers[level] = Header()
+        }
+    }
+
+    private func makeBlock(open: Int, header: Header, parent: Int?) -> Block {
+        var block = Block(open: open, close: open, kind: .closure, parent: parent, keyword: nil, name: nil,
+                          inheritance: [], attributes: [], availability: nil, isUnavailableCheck: false,
+                          earlierBranches: [])
+        if let keyword = header.statementKeyword {
+            let word = file.text(ofToken: keyword)
+            block.keyword = keyword
+            switch word {
+            case "if":
+                block.kind = .ifBranch
+                block.availability = header.availability
+                block.isUnavailableCheck = header.isUnavailable
+                if header.isElse { block.earlierBranches = header.chainBranches }
+            case "guard":
+                block.kind = .guardElse
+                block.availability = header.availability
+                block.isUnavailableCheck = header.isUnavailable
+            default:
+                block.kind = .statement
+            }
+            return block
+        }
+        if header.isElse {
+            block.kind = .elseBranch
+            block.earlierBranches = header.chainBranches
+            return block
+        }
+        if let keyword = header.declarationKeyword, isDeclarationBody(open, keyword: keyword, header: header) {
+            let word = file.text(ofToken: keyword)
+            switch word {
+            case "struct", "class", "enum", "actor", "protocol": block.kind = .type
+            case "extension": block.kind = .extension
+            case "var", "let": block.kind = .property
+            default: block.kind = .function
+            }
+            block.keyword = keyword
+            block.attributes = header.attributes
+            if let nameToken = file.nextSignificant(after: keyword), nameToken < open {
+                let nameKind = file.tokens[nameToken].kind
+                if nameKind == .identifier || nameKind == .backtickIdentifier {
+                    block.name = file.text(ofToken: nameToken)
+                }
+                if block.kind == .type || block.kind == .extension {
+                    block.inheritance = inheritance(from: nameToken, to: open)
+                }
+            }
+            // Several `@available` attributes add up: `@available(iOS 26, *) @available(macOS, unavailable)`.
+            for attribute in header.attributes where file.token(attribute, is: "@available") {
+                if let parenthesis = file.nextSignificant(after: attribute), file.tokens[parenthesis].kind == .leftParen {
+                    let parsed = AvailabilityCondition.parse(file, keyword: attribute, open: parenthesis)
+                    if var merged = block.availability {
+                        merged.versions.merge(parsed.versions) { first, _ in first }
+                        merged.unavailable.formUnion(parsed.unavailable)
+                        block.availability = merged
+                    } else {
+                        block.availability = parsed
+                    }
+                }
+            }
+            return block
+        }
+        return block
+    }
+
+    /// Whether the `{` at `open` is the body of the declaration introduced by `keyword`.
+    ///
+    /// Types, extensions and functions take the first `{` at their level. A `var`/`let` takes it as a getter
+    /// or observer body only without an initializer (`var x = 1 { didSet {…} }` aside) and on the
+    /// declaration's line (or alone on the next), so `let x: Int` followed by `Button { … }` stays a closure.
+    private func isDeclarationBody(_ open: Int, keyword: Int, header: Header) -> Bool {
+        guard file.token(keyword, is: "var") || file.token(keyword, is: "let") else { return true }
+        if header.sawEquals {
+            guard let first = file.nextSignificant(after: open) else { return false }
+            return file.token(first, is: "willSet") || file.token(first, is: "didSet")
+        }
+        let level = file.enclosingOpen(of: open)
+        let lastLineBreak = file.previousSignificant(before: open) ?? open
+        var index = keyword + 1
+        while index < lastLineBreak {
+            if file.tokens[index].kind == .newline && file.enclosingOpen(of: index) == level { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether the token introduces a declared name, so a keyword-like word after it is that name (`func get()`).
+    private func isDeclarationIntroducer(_ index: Int) -> Bool {
+        guard file.tokens[index].kind == .identifier, let word = keyword(index) else { return false }
+        return Self.declarationKeywords.contains(word) || Self.bodylessDeclarationKeywords.contains(word)
+            || word == "case"
+    }
+
+    /// Whether accessors (`get`, `set`, `didSet`…) can appear directly inside the block.
+    private func isAccessorContainer(_ block: Block) -> Bool {
+        block.kind == .property || (block.kind == .function && block.keyword.map { file.token($0, is: "subscript") } ?? false)
+    }
+
+    /// The type names after the `:` of a type or extension header, up to `where` or `{`.
+    private func inheritance(from nameToken: Int, to open: Int) -> [String] {
+        var names: [String] = []
+        var index = nameToken + 1
+        var afterColon = false
+        var depth = 0
+        while index < open {
+            let kind = file.tokens[index].kind
+            if kind == .colon && depth == 0 { afterColon = true }
+            if kind == .operator {
+                let text = file.text(ofToken: index)
+                if text.hasPrefix("<") { depth += text.filter { $0 == "<" }.count }
+                if text.hasPrefix(">") { depth -= text.filter { $0 == ">" }.count }
+            }
+            if kind == .identifier && afterColon && depth == 0 {
+                if file.token(index, is: "where") { break }
+                let previous = file.previousSignificant(before: index).map { file.tokens[$0].kind }
+                if previous != .period { names.append(file.text(ofToken: index)) }
+            }
+            index += 1
+        }
+        return names
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import GlassMigrate
+import GlassMigrateTransforms
+
+/// The built-in rules run one after another on each other's output, and a later run gives every rule
+/// the whole output again. So no rule may rework what another wrote: the output of all rules together
+/// must be a fixpoint of all rules together, or `--write` followed by `--check` would fail on the
+/// tool's own output.
+@Suite struct RuleInteractionTests {
+    private static func engine(style: OutputStyle = .auto) -> Engine {
+        var configuration = Configuration()
+        configuration.style = style
+        return Engine(rules: BuiltinRules.all, configuration: configuration)
+    }
+
+    private static let iOS26 = DeploymentTargets([.iOS: OSVersion(26)])
+
+    /// `.background(M, in: S).padding(x)` keeps its margin outside the glass on iOS 26, in the run that
+    /// migrates it and in every run after.
+    @Test(arguments: [
+        "Text(\"Hi\").background(.thinMaterial, in: Capsule()).padding(8)",
+        "Text(\"Hi\").background(.thinMaterial).clipShape(Capsule()).padding(.bottom, 6)",
+        "Image(systemName: \"star\").background { Circle().fill(.ultraThinMaterial) }.frame(width: 60, height: 60)",
+    ])
+    func aMigratedMaterialKeepsItsOuterMargin(_ chain: String) throws {
+        let source = "import SwiftUI\n\nstruct Card: View {\n    var body: some View {\n        \(chain)\n    }\n}\n"
+        let first = Self.engine().run(text: source, path: "Card.swift", deploymentTargets: Self.iOS26)
+        #expect(first.error == nil)
+        let output = String(decoding: first.output, as: UTF8.self)
+        let line = try #require(output.split(separator: "\n").first { $0.contains("glassEffect") })
+        #expect(line.contains(".glassEffect(.regular, in: "), "\(line)")
+        let margin = try #require(chain.range(of: ".padding") ?? chain.range(of: ".frame"))
+        #expect(line.hasSuffix(chain[margin.lowerBound...]), "the margin moved inside the glass: \(line)")
+        #expect(Set(first.edits.map(\.ruleID)) == ["material-background"])
+        let second = Self.engine().run(path: "Card.swift", bytes: first.output, deploymentTargets: Self.iOS26)
+        #expect(second.edits.isEmpty, "a second run reworks the first one's output: \(second.edits)")
+    }
+
+    /// Every fixture input, migrated by all built-in rules with the fixture's options, is left alone by a second run.
+    @Test(arguments: FixtureCase.all.filter { !$0.name.hasSuffix("-nocompile") })
+    func allRulesTogetherReachAFixpoint(_ fixture: FixtureCase) throws {
+        let input = try #require(fixture.read(".input.swift"))
+        var (configuration, targets) = try fixture.options()
+        configuration.enable = BuiltinRules.all.map(\.id)
+        let engine = Engine(rules: BuiltinRules.all, configuration: configuration)
+        let first = engine.run(path: fixture.name + ".swift", bytes: input, deploymentTargets: targets)
+        guard first.error == nil, first.changed else { return }
+        let second = engine.run(path: fixture.name + ".swift", bytes: first.output, deploymentTargets: targets)
+        #expect(second.error == nil)
+        #expect(second.edits.isEmpty, "a second run changes the output again: \(second.edits.map { "\($0.ruleID): \($0.replacement)" })")
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+import SwiftSource
+
+@Suite struct DeclaredNamesTests {
+    @Test func declarationsAtFileTypeAndExtensionLevelCount() throws {
+        let file = try ParsedFile(text: """
+            struct GlassEffectContainer<Content: View>: View {
+                var spacing: CGFloat?
+                var body: some View { EmptyView() }
+            }
+            extension View {
+                func glassEffect(radius: CGFloat) -> some View { self }
+                static var `glass`: Int { 1 }
+            }
+            public func GlassEffectTransitionShim() {}
+            enum Style { case glassProminent }
+            final class Box { class func make() -> Box { Box() } }
+            typealias Surface = Never
+
+            """)
+        let names = DeclaredNames(file)
+        for name in ["GlassEffectContainer", "spacing", "body", "glassEffect", "glass", "GlassEffectTransitionShim",
+                     "Style", "glassProminent", "Box", "make", "Surface"] {
+            #expect(names.contains(name), "\(name)")
+        }
+        #expect(!names.contains("View"), "extension View declares nothing")
+    }
+
+    @Test func localDeclarationsAndUsesDoNotCount() throws {
+        let file = try ParsedFile(text: """
+            struct A: View {
+                var body: some View {
+                    let glassEffect = 1
+                    return Text(String(glassEffect)).glassEffect()
+                }
+                func f() {
+                    func GlassEffectContainer() {}
+                    switch x { case glassProminent: break }
+                }
+            }
+            // func glassEffectID() {}
+            let s = "struct glassEffectUnion"
+
+            """)
+        let names = DeclaredNames(file)
+        for name in ["glassEffect", "GlassEffectContainer", "glassProminent", "glassEffectID", "glassEffectUnion"] {
+            #expect(!names.contains(name), "\(name)")
+        }
+        #expect(names.contains("A") && names.contains("body") && names.contains("f") && names.contains("s"))
+    }
+
+    @Test func aModuleIsTheUnionOfItsFiles() throws {
+        var module = DeclaredNames(try ParsedFile(text: "struct GlassEffectContainer {}\n"))
+        module.formUnion(DeclaredNames(try ParsedFile(text: "extension View { func glassEffect() -> some View { self } }\n")))
+        #expect(module.names == ["GlassEffectContainer", "glassEffect"])
+    }
+}

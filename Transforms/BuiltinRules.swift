@@ -1,0 +1,23 @@
+import GlassMigrate
+
+/// The rules that ship with glassmigrate, in the order they run.
+public enum BuiltinRules {
+    /// Every built-in rule: the check of suppression comments (on the file as read), rewrites
+    /// (beta API before reordering, so later rules see code that compiles), then lint rules.
+    public static let all: [any Rule] = [
+        InvalidSuppression(),
+        MaterialBackground(),
+        GlassBetaAPI(),
+        GlassEffectOrder(),
+        GlassAvailability(),
+        GlassOnGlass(),
+        GlassContainer(),
+        GlassMorphAnimation(),
+        GlassContentLayer(),
+        GlassInteractiveMotion(),
+    ]
+}
+
+/// The former name of `BuiltinRules`.
+@available(*, deprecated, renamed: "BuiltinRules")
+public typealias BuiltinTransforms = BuiltinRules

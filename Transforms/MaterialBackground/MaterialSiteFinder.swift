@@ -1,0 +1,191 @@
+import GlassMigrate
+
+/// A material background the rule understands, reduced to what every output style needs.
+struct MaterialSite {
+    /// How the shape reaches the rewritten call.
+    enum Layout {
+        /// `.background(M, in: S)`: the call already has the right arguments.
+        case shapeArgument
+        /// `.background(M)`: `, in: S` is appended; the following `.clipShape`/`.cornerRadius` link, if any, goes.
+        case appendShape(removing: ModifierLink?)
+        /// `.background { S.fill(M) }` and kin: the whole call is written anew from `M` and `S`.
+        case rebuild
+    }
+
+    /// The `.background` link.
+    var link: ModifierLink
+    /// Token indices of the material expression.
+    var material: Range<Int>
+    /// The shape expression, verbatim or built from a corner radius.
+    var shape: String
+    /// The corner radius when the shape is a continuous rounded rectangle (`0` for a rectangle), else nil.
+    var radius: String?
+    var layout: Layout
+    /// Bytes of arguments after the material or shape that repeat their default and are deleted
+    /// (`, ignoresSafeAreaEdges: .all`, `, fillStyle: FillStyle()`), if any.
+    var dropped: Range<Int>? = nil
+}
+
+/// Finds the material backgrounds of a file that `material-background` migrates, and reports those it
+/// leaves alone with the reason: the first of its three steps (recognise, decide, write).
+struct MaterialSiteFinder {
+    let file: ParsedFile
+    let context: RuleContext
+    let syntax: MaterialSyntax
+    private var glassCallingBlocks: [Int: Bool] = [:]
+    private var fallbackReach: FallbackReach
+    private lazy var swiftUIGlass = SwiftUIGlassEffect(file)
+    lazy var viewStructure = ViewStructure(file)
+    /// Chains (by the `.` of their first link) that already received Liquid Glass in this run.
+    private var glassedChains: Set<Int> = []
+    lazy var chainsByReceiverStart: [Int: ModifierChain] = {
+        var result: [Int: ModifierChain] = [:]
+        for chain in file.chains {
+            if let receiver = chain.receiverTokens { result[receiver.lowerBound] = chain }
+        }
+        return result
+    }()
+
+    init(file: ParsedFile, context: RuleContext) {
+        self.file = file
+        self.context = context
+        self.syntax = MaterialSyntax(file: file)
+        self.fallbackReach = FallbackReach(file: file)
+    }
+
+    /// The site the `.background` link at `index` of `chain` is, if it is one to migrate; a material
+    /// background left alone is reported with the reason.
+    mutating func site(_ chain: ModifierChain, _ index: Int) -> MaterialSite? {
+        let link = chain.links[index]
+        guard file.isCode(link.dot) else { return nil }
+        // Already-adaptive code: a fallback branch, or a modifier that chooses glass itself.
+        if file.scopes.isInLiquidGlassFallback(link.dot) || isInsideGlassChoosingDeclaration(link.dot) { return nil }
+        // Code only visionOS compiles keeps its material: visionOS has no Liquid Glass API at all.
+        if isVisionOSOnly(link.dot) { return nil }
+        let recognition = recognise(chain, index)
+        if case .ignore = recognition { return nil }
+        // A fallback reached through a name (a property, method or type only fallbacks use) is adaptive too.
+        if fallbackReach.isReachedOnlyFromFallback(link.dot) { return nil }
+        switch recognition {
+        case .ignore:
+            return nil
+        case .review(let reason):
+            report(reason, at: link, subID: "review", severity: .warning)
+            return nil
+        case .fillStyle(let argument):
+            report(MaterialBackground.fillStyle(argument),
+                   at: link, subID: "fill-style", severity: .warning)
+            return nil
+        case .site(let site, let isFullBleed):
+            if let glass = chain.links.indices.first(where: { isGlass(chain.links[$0]) }) {
+                report(alreadyGlassMessage(chain, glass), at: link, subID: "review", severity: .warning)
+                return nil
+            }
+            if isFullBleed && !context.configuration.migrateFullBleed {
+                report(MaterialBackground.fullBleed,
+                       at: link, subID: "full-bleed", severity: .info)
+                return nil
+            }
+            if glassedChains.contains(chain.links[0].dot) {
+                report(MaterialBackground.earlierInChain,
+                       at: link, subID: "review", severity: .warning)
+                return nil
+            }
+            return site
+        }
+    }
+
+    /// Records that the chain of a site that was just migrated now has Liquid Glass.
+    mutating func markGlassed(_ chain: ModifierChain) {
+        glassedChains.insert(chain.links[0].dot)
+    }
+
+    /// Reports `background(…)` calls without a receiver inside a view type or `View` extension: most
+    /// likely SwiftUI's modifier on `self`, but a call without a receiver may name any function, so
+    /// they are not rewritten (`self.background(…)` is).
+    mutating func reportReceiverlessCalls() {
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier && file.token(index, is: "background") {
+            guard file.isCode(index), let open = file.nextSignificant(after: index),
+                  tokens[open].kind == .leftParen || tokens[open].kind == .leftBrace,
+                  let close = file.partner(of: open) else { continue }
+            if let previous = file.previousSignificant(before: index),
+               tokens[previous].kind == .period || file.token(previous, is: "func") || file.token(previous, is: "var")
+                || file.token(previous, is: "let") { continue }
+            guard syntax.mentionsMaterial((open + 1)..<close) || containsMaterialFill(open, close) else { continue }
+            guard isInsideViewCode(index), !file.scopes.isInLiquidGlassFallback(index),
+                  !isInsideGlassChoosingDeclaration(index), !fallbackReach.isReachedOnlyFromFallback(index) else { continue }
+            context.report(MaterialBackground.noReceiver,
+                           at: tokens[index].start, in: file, subID: "review", severity: .warning)
+        }
+    }
+
+    /// Whether the braces at `open`…`close` hold a shape filled with a material, as in `{ Capsule().fill(.thinMaterial) }`.
+    private func containsMaterialFill(_ open: Int, _ close: Int) -> Bool {
+        guard file.tokens[open].kind == .leftBrace else { return false }
+        for index in (open + 1)..<close where file.token(index, is: "fill") || file.token(index, is: "foregroundStyle") {
+            if let call = file.nextSignificant(after: index), file.tokens[call].kind == .leftParen,
+               let end = file.partner(of: call), syntax.mentionsMaterial((call + 1)..<end) { return true }
+        }
+        return false
+    }
+
+    /// Whether the token is inside an extension of `View`, `Shape` or `ViewModifier`, or a type that conforms to `View`.
+    private func isInsideViewCode(_ token: Int) -> Bool {
+        guard let type = file.scopes.enclosingType(of: token) else { return false }
+        if type.kind == .extension { return ["View", "Shape", "SwiftUI.View"].contains(type.name ?? "") }
+        return type.inheritance.contains("View") || type.inheritance.contains("Shape")
+    }
+
+    private func report(_ message: String, at link: ModifierLink, subID: String, severity: Severity) {
+        context.report(message, at: file.tokens[link.dot].start, in: file, subID: subID, severity: severity)
+    }
+
+    /// Whether the token is inside a `ViewModifier` or an extension that calls `glassEffect` itself.
+    private mutating func isInsideGlassChoosingDeclaration(_ token: Int) -> Bool {
+        for blockIndex in file.scopes.enclosingBlocks(of: token) {
+            let block = file.scopes.blocks[blockIndex]
+            guard block.kind == .extension || (block.kind == .type && block.inheritance.contains("ViewModifier")) else { continue }
+            if let known = glassCallingBlocks[blockIndex] {
+                if known { return true }
+                continue
+            }
+            var calls = false
+            for index in block.open..<block.close where file.tokens[index].kind == .identifier
+                && file.token(index, is: "glassEffect") && file.isCode(index) {
+                if let dot = file.previousSignificant(before: index), file.tokens[dot].kind == .period {
+                    calls = true
+                    break
+                }
+            }
+            glassCallingBlocks[blockIndex] = calls
+            if calls { return true }
+        }
+        return false
+    }
+
+    /// Why a material background in a chain that also has the glass link at `index` is left alone, naming that link.
+    private mutating func alreadyGlassMessage(_ chain: ModifierChain, _ index: Int) -> String {
+        let glass = chain.links[index]
+        let line = file.source.location(of: file.tokens[glass.dot].start).line
+        if glass.name == "glassEffect" && !swiftUIGlass.isCall(in: chain, at: index) {
+            return MaterialBackground.otherGlassEffect(line: line)
+        }
+        return MaterialBackground.alreadyGlass(glass.name, line: line)
+    }
+
+    /// Whether a link applies Liquid Glass: `glassEffect`, the generated helper, or LiquidGlass's `.glass(style:…)`.
+    private func isGlass(_ link: ModifierLink) -> Bool {
+        switch link.name {
+        case "glassEffect", "adaptiveGlassBackground": return true
+        case "glass": return link.arguments?.argument(labeled: "style") != nil
+        default: return false
+        }
+    }
+
+    /// Whether `#if os(…)` conditions leave the token to visionOS builds alone.
+    private func isVisionOSOnly(_ token: Int) -> Bool {
+        let branches = file.platformBranches
+        return Platform.allCases.allSatisfy { $0 == .visionOS || !branches.mayCompile(token, for: $0) }
+    }
+}
