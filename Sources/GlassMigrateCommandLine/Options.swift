@@ -220,25 +220,10 @@ enum OptionParser {
 
     /// "unknown option", with the nearest known option when one is close enough to be a typo.
     static func unknownOptionMessage(_ name: String) -> String {
-        let candidates = knownOptions.filter { $0.hasPrefix("--") }.map { ($0, editDistance($0, name)) }
+        let candidates = knownOptions.filter { $0.hasPrefix("--") }.map { ($0, EditDistance.between($0, name)) }
         guard let best = candidates.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(2, name.count / 4)) else {
             return "unknown option '\(name)'; see --help"
         }
         return "unknown option '\(name)'; did you mean '\(best.0)'? See --help"
-    }
-
-    /// Levenshtein distance over bytes.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
