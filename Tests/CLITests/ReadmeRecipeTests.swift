@@ -28,6 +28,13 @@ import Testing
                     in: tree.root, environment: ["PATH": pathWithTool, "CI": "1"])
     }
 
+    /// The README's Swift rule is the example package's, which CI builds and tests.
+    @Test func theSwiftRuleIsTheExamplePackagesOwn() throws {
+        let example = try String(contentsOf: Self.root.appendingPathComponent("Examples/CustomRule/Sources/FrostedPanel/FrostedPanelRule.swift"),
+                                 encoding: .utf8)
+        #expect(try Self.block("custom-rule") == example)
+    }
+
     @Test func thePreCommitHookChecksStagedContentAndPathsWithSpaces() throws {
         let tree = try StreamTests.makeTree()
         try FileManager.default.removeItem(at: tree.url("Sources/Shop/Chip.swift"))
