@@ -17,7 +17,3 @@ public enum BuiltinRules {
         GlassInteractiveMotion(),
     ]
 }
-
-/// The former name of `BuiltinRules`.
-@available(*, deprecated, renamed: "BuiltinRules")
-public typealias BuiltinTransforms = BuiltinRules

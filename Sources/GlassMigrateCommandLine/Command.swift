@@ -96,7 +96,7 @@ struct Command {
         try applyBaseline(&report)
         if options.interactive { return try runInteractive(report, runOptions: runOptions, color: colorsOutput) }
 
-        let diff = Runner.diff(report, jobs: options.jobs)
+        let diff = report.unifiedDiffBytes(jobs: options.jobs)
         if let patchFile = options.patchFile {
             try checkPatchPath(patchFile, report: report)
             if let reason = SafeFile.writeOutput(diff, to: patchFile) {
@@ -254,7 +254,7 @@ struct Command {
             }
             return complete ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
         } else {
-            printResults(report, diff: Runner.diff(report), writeProblems: [])
+            printResults(report, diff: report.unifiedDiffBytes, writeProblems: [])
         }
         return ExitStatus.of(report, mode: options.mode, writeProblems: [])
     }

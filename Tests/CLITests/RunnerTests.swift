@@ -44,7 +44,7 @@ private struct HelperRule: Rule {
         try package(tree)
         let report = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("Sources").path], jobs: 2))
         #expect(report.supportFiles.map(\.path) == [tree.url("Sources/App/AdaptiveGlass.swift").path, tree.url("Sources/Kit/AdaptiveGlass.swift").path])
-        let diff = String(decoding: Runner.diff(report), as: UTF8.self)
+        let diff = String(decoding: report.unifiedDiffBytes, as: UTF8.self)
         #expect(diff.contains("--- /dev/null\n+++ b/\(tree.url("Sources/App/AdaptiveGlass.swift").path.dropFirst())\n@@ -0,0 +1 @@\n+struct AdaptiveGlass {}\n"))
         #expect(Runner.write(report).isEmpty)
         #expect(try tree.text("Sources/Kit/AdaptiveGlass.swift") == "struct AdaptiveGlass {}\n")

@@ -39,9 +39,6 @@ public struct SwiftUIGlassEffect {
         self.declared = declared
     }
 
-    /// Whether the file declares a `func glassEffect` of its own.
-    public var fileDeclaresGlassEffect: Bool { !declared.isEmpty }
-
     /// Whether the link at `index` of `chain` calls SwiftUI's `glassEffect`.
     public func isCall(in chain: ModifierChain, at index: Int) -> Bool {
         let link = chain.links[index]

@@ -98,18 +98,7 @@ public struct Runner: Sendable {
         return result
     }
 
-    // MARK: Diff and write
-
-    /// The unified diff of every changed file, project file and new support file, paths relative to the
-    /// current directory so that `git apply` and `patch -p1` work from there.
-    public static func diff(_ report: RunReport) -> [UInt8] {
-        report.unifiedDiffBytes
-    }
-
-    /// `diff(_:)` with the files' diffs made `jobs` at a time; the bytes are the same for any `jobs`.
-    public static func diff(_ report: RunReport, jobs: Int) -> [UInt8] {
-        report.unifiedDiffBytes(jobs: jobs)
-    }
+    // MARK: Write
 
     /// The reason given for each file a write left alone because `shouldStop` said so.
     public static let interruptedReason = "not written: the run was interrupted"

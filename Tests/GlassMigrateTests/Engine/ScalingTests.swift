@@ -77,7 +77,7 @@ import GlassMigrateTransforms
             reports[count] = RunReport(files: [result], rules: rules)
         }
         let formats: [(String, (RunReport) -> Int)] = [
-            ("diff", { Runner.diff($0).count }),
+            ("diff", { $0.unifiedDiffBytes.count }),
             ("github", { GitHubReporter.render($0).utf8.count }),
             ("xcode", { XcodeReporter.render($0).utf8.count }),
         ]
