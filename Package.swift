@@ -33,7 +33,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "glassmigrate-bench",
-            dependencies: ["GlassMigrate", "GlassMigrateTransforms"],
+            dependencies: ["GlassMigrate"],
             path: "Sources/glassmigrate-bench"
         ),
         .plugin(
@@ -59,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["glassmigrate", "GlassMigrateCommandLine", "GlassMigrateTransforms"],
+            dependencies: ["glassmigrate", "GlassMigrate", "GlassMigrateCommandLine", "GlassMigrateTransforms"],
             path: "Tests/CLITests"
         ),
     ],

@@ -71,6 +71,7 @@ import GlassMigrate
         #expect(dependencies["GlassMigrateTransforms"] == ["GlassMigrate"])
         #expect(dependencies["GlassMigrateCommandLine"] == ["GlassMigrate"])
         #expect(dependencies["glassmigrate"] == ["GlassMigrateCommandLine", "GlassMigrateTransforms"])
+        #expect(dependencies["glassmigrate-bench"] == ["GlassMigrate"])
     }
 
     /// The engine knows that rules exist, not what they do: its code names none of the Liquid Glass
