@@ -37,8 +37,13 @@ import Testing
 
     /// Runs `swift package [options] glassmigrate arguments` in `tree`.
     static func plugin(_ arguments: [String], in tree: TemporaryTree, packageOptions: [String] = []) throws -> ProcessOutput {
-        try runTool(try #require(swift), ["package", "--scratch-path", scratch.path] + packageOptions + ["glassmigrate"] + arguments,
-                    in: tree.root, environment: ["CI": "1"])
+        let run = { try runTool(try #require(swift), ["package", "--scratch-path", scratch.path] + packageOptions + ["glassmigrate"] + arguments,
+                                in: tree.root, environment: ["CI": "1"]) }
+        let output = try run()
+        // SwiftPM itself (not the plugin or the tool) has been seen to crash in libdispatch as it exits,
+        // after the plugin's output; that says nothing about glassmigrate, so the command runs once more.
+        if output.stderr.contains("*** Program crashed") && output.stderr.contains("Thread 0 \"swift-package\"") { return try run() }
+        return output
     }
 
     /// The stderr lines that are not SwiftPM's own build progress.
