@@ -201,7 +201,7 @@ public struct Engine: Sendable {
         var result: [Finding] = []
         var firstIndex: [String: Int] = [:]
         for finding in findings {
-            let base = String(finding.ruleID.prefix { $0 != "/" })
+            let base = Finding.baseRuleID(of: finding.ruleID)
             guard ruleIDs.contains(base) else {
                 result.append(finding)
                 continue

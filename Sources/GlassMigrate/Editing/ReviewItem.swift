@@ -24,7 +24,7 @@ extension FileResult {
         var attached = Array(repeating: [Finding](), count: changes.count)
         var information: [Finding] = []
         for finding in findings {
-            let rule = finding.ruleID.split(separator: "/").first.map(String.init) ?? finding.ruleID
+            let rule = Finding.baseRuleID(of: finding.ruleID)
             let owner = changes.indices.first { index in
                 let site = changes[index]
                 let first = site.location.line

@@ -74,3 +74,10 @@ public struct Finding: Sendable, Equatable {
         self.fix = fix
     }
 }
+
+extension Finding {
+    /// The rule a finding id belongs to: `material-background` for `material-background/full-bleed`.
+    static func baseRuleID(of id: String) -> String {
+        String(id.prefix { $0 != "/" })
+    }
+}

@@ -82,7 +82,7 @@ public struct Suppressions: Sendable {
         }
         var ids: [String] = []
         for (id, offset) in directive.ids {
-            let base = String(id.prefix { $0 != "/" })
+            let base = Finding.baseRuleID(of: id)
             if id == "all" || knownIDs.contains(id) || knownIDs.contains(base) {
                 ids.append(id)
             } else {

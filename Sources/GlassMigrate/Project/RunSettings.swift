@@ -153,7 +153,7 @@ final class RunSettings: @unchecked Sendable {
         let configuration = level.configuration
         func check(_ ids: [String], key: String, allowingSubIDs: Bool) throws {
             for id in ids {
-                let base = allowingSubIDs ? String(id.prefix { $0 != "/" }) : id
+                let base = allowingSubIDs ? Finding.baseRuleID(of: id) : id
                 if known.contains(base) { continue }
                 let place = level.positions["\(key):\(id)"].map { ":\($0.line):\($0.column)" } ?? ""
                 throw RunConfigurationError("\(ReportPath.relative(level.file))\(place): key '\(key)': unknown rule id '\(id)'; see glassmigrate --list-rules")

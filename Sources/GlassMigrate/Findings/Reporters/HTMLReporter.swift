@@ -87,7 +87,7 @@ public enum HTMLReporter {
         for file in report.files {
             for site in file.changes { counts[site.ruleID, default: RuleCounts()].changes += 1 }
             for finding in report.findings(of: file) {
-                counts[baseID(finding.ruleID), default: RuleCounts()].bySeverity[finding.severity, default: 0] += 1
+                counts[Finding.baseRuleID(of: finding.ruleID), default: RuleCounts()].bySeverity[finding.severity, default: 0] += 1
             }
         }
         return counts.map { ($0.key, $0.value) }.sorted { ($1.counts.total, $0.id) < ($0.counts.total, $1.id) }
@@ -180,14 +180,9 @@ public enum HTMLReporter {
 
     // MARK: - Links
 
-    /// `material-background` for `material-background/review`.
-    static func baseID(_ id: String) -> String {
-        id.split(separator: "/").first.map(String.init) ?? id
-    }
-
     /// The address of the rule's section in the published `Documentation/Rules.md`, when there is one.
     static func documentationURL(_ id: String, options: Options) -> String? {
-        let base = baseID(id)
+        let base = Finding.baseRuleID(of: id)
         guard var url = options.documentationURL, options.documentedRuleIDs.contains(base),
               ["https://", "http://", "file://"].contains(where: url.lowercased().hasPrefix) else { return nil }
         while url.hasSuffix("/") { url.removeLast() }
@@ -196,7 +191,7 @@ public enum HTMLReporter {
 
     /// A link naming `id` that goes to its rule's section: in the published Rules.md, else in the page.
     static func ruleLink(_ id: String, options: Options) -> String {
-        let href = documentationURL(id, options: options) ?? "#rule-" + HTMLText.anchor(baseID(id))
+        let href = documentationURL(id, options: options) ?? "#rule-" + HTMLText.anchor(Finding.baseRuleID(of: id))
         return "<a class=\"rule\" href=\"\(HTMLText.escape(href))\"><code>\(HTMLText.escape(id))</code></a>"
     }
 }

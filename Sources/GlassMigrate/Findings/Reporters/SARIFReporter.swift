@@ -29,14 +29,14 @@ public enum SARIFReporter {
     public static func render(_ report: RunReport, options: SARIFOptions = SARIFOptions()) -> String {
         var rules = report.rules
         for finding in report.findings where !rules.contains(where: { $0.id == finding.ruleID }) {
-            let parent = report.rules.first { $0.id == baseID(finding.ruleID) }
+            let parent = report.rules.first { $0.id == Finding.baseRuleID(of: finding.ruleID) }
             rules.append(RuleDescriptor(id: finding.ruleID, summary: parent?.summary ?? "A glassmigrate finding.",
                                         kind: parent?.kind ?? .lint, defaultSeverity: parent?.defaultSeverity ?? finding.severity))
         }
         rules.sort { $0.id < $1.id }
         let base = options.documentationURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         let ruleObjects: [[String: Any]] = rules.map { rule in
-            let documented = options.documentedRuleIDs.contains(baseID(rule.id))
+            let documented = options.documentedRuleIDs.contains(Finding.baseRuleID(of: rule.id))
             var object: [String: Any] = [
                 "id": rule.id,
                 "name": rule.id,
@@ -45,7 +45,7 @@ public enum SARIFReporter {
                 "defaultConfiguration": ["level": level(rule.defaultSeverity)],
                 "properties": ["kind": rule.kind.rawValue],
             ]
-            if let base, documented { object["helpUri"] = base + "/Documentation/Rules.md#" + baseID(rule.id) }
+            if let base, documented { object["helpUri"] = base + "/Documentation/Rules.md#" + Finding.baseRuleID(of: rule.id) }
             return object
         }
         var results: [[String: Any]] = []
@@ -118,13 +118,8 @@ public enum SARIFReporter {
         let kind = rule.kind == .rewrite ? "A rewrite (glassmigrate --write applies it)" : "A lint rule"
         var text = "\(rule.summary) \(kind), \(rule.defaultSeverity.rawValue) by default."
         if documented { text += " Documentation/Rules.md describes it with examples." }
-        text += " Silence one site with `// glassmigrate:disable:next \(baseID(rule.id))`."
+        text += " Silence one site with `// glassmigrate:disable:next \(Finding.baseRuleID(of: rule.id))`."
         return text
-    }
-
-    /// The rule a sub-finding id belongs to: `material-background` for `material-background/full-bleed`.
-    static func baseID(_ id: String) -> String {
-        String(id.prefix { $0 != "/" })
     }
 
     /// SARIF's level for a severity.
