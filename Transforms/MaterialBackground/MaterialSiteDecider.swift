@@ -97,7 +97,7 @@ struct MaterialSiteDecider {
         let style = LiquidGlassStyle.matching(radius: radius)
         let arguments = style.map { "style: .\($0.name)" } ?? "style: .card, cornerRadius: \(radius)"
         let drawn = (style ?? LiquidGlassStyle.card).material
-        let original = materialText(site)
+        let original = syntax.text(site.material)
         report(MaterialBackground.liquidGlassLook(drawn: drawn, original: original),
                at: site.link, subID: "liquidglass-look", severity: .warning)
         return .liquidGlass(arguments: arguments)
@@ -109,8 +109,6 @@ struct MaterialSiteDecider {
         let names = Platform.allCases.compactMap { platform in minimums[platform].map { "\(platform.rawValue) \($0)" } }
         return "the deployment targets (\(names.joined(separator: ", ")))"
     }
-
-    private func materialText(_ site: MaterialSite) -> String { syntax.text(site.material) }
 
     private func report(_ message: String, at link: ModifierLink, subID: String, severity: Severity) {
         context.report(message, at: file.tokens[link.dot].start, in: file, subID: subID, severity: severity)

@@ -46,8 +46,6 @@ struct MaterialSiteWriter {
         if needsImport && !kept.isEmpty { needsLiquidGlassImport = true }
     }
 
-    private func materialText(_ site: MaterialSite) -> String { syntax.text(site.material) }
-
     /// Bytes from the link's name to its last token: the part rewritten when a call is written anew.
     private func callRange(_ link: ModifierLink) -> Range<Int> {
         file.tokens[link.nameToken].start..<file.tokens[link.lastToken].end
@@ -67,7 +65,7 @@ struct MaterialSiteWriter {
                                   ruleID: ruleID))
             if let clip { siteEdits.append(removal(of: clip)) }
         case .rebuild:
-            siteEdits.append(Edit(range: callRange(site.link), replacement: "\(name)(\(materialText(site)), in: \(site.shape))",
+            siteEdits.append(Edit(range: callRange(site.link), replacement: "\(name)(\(syntax.text(site.material)), in: \(site.shape))",
                                   ruleID: ruleID))
         }
         declare(siteEdits, needsHelper: true)
