@@ -44,7 +44,11 @@ public struct MaterialBackground: Rule {
             (in one modifier or several; style modifiers, fixed frames and earlier clips aside), or it
             is `Text(…)`, `Label(…)` or `Image(systemName:…)`, which draw inside their frame. A
             `padding(.horizontal, 8)` alone leaves the top and bottom edges to the clip, and
-            `padding(isCompact ? 0 : 10)` may inset nothing.
+            `padding(isCompact ? 0 : 10)` may inset nothing. A known limit: a round shape can still
+            cut the corners of such a view's frame (a `Circle()` around a symbol that fills its square,
+            or around wide text; a `Capsule()` around unpadded text), and after the merge those
+            corners show before iOS 26 too. In the apps of Documentation/RealWorld.md such views sit in
+            a fixed frame well inside the shape; pad such a view, or keep its clip, where one does not.
 
             **Reports and leaves** (`material-background/review`, each message naming the reason):
 
