@@ -46,6 +46,17 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         (try? Data(contentsOf: url(suffix))).map { [UInt8]($0) }
     }
 
+    /// The lines of `<case>.findings` (none when it is absent).
+    func expectedFindings() -> [String] {
+        read(".findings").map { String(decoding: $0, as: UTF8.self) }?.split(whereSeparator: \.isNewline).map(String.init) ?? []
+    }
+
+    /// `findings` of a run over the input, one line each as `<case>.findings` writes them.
+    func findingLines(_ findings: [Finding]) throws -> [String] {
+        let markers = FindingMarkers.strip(try #require(readAsWritten(".input.swift"))).markers
+        return FindingMarkers.lines(for: findings, markers: markers)
+    }
+
     /// The options `<case>.options.json` may set.
     static let optionNames: Set<String> = ["style", "targets", "migrateFullBleed", "fixContainers", "severity", "platforms"]
 
@@ -109,11 +120,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         #expect(String(decoding: result.output, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
         #expect(result.output == expected, "bytes differ (line endings or trailing whitespace?)")
 
-        let expectedFindings = fixture.read(".findings").map { String(decoding: $0, as: UTF8.self) }?
-            .split(whereSeparator: \.isNewline).map(String.init) ?? []
-        let markers = FindingMarkers.strip(try #require(fixture.readAsWritten(".input.swift"))).markers
-        let actualFindings = FindingMarkers.lines(for: result.findings, markers: markers)
-        #expect(actualFindings == expectedFindings)
+        #expect(try fixture.findingLines(result.findings) == fixture.expectedFindings())
         for finding in result.findings {
             #expect(finding.message.hasSuffix("."), "finding messages are sentences: \(finding.message)")
         }

@@ -56,7 +56,7 @@ public struct RuleOption: Sendable {
 }
 
 /// A rule described by one value: what `--list-rules`, Documentation/Rules.md, SARIF rule metadata and the
-/// meta-tests say about it. A rule file starts with it, then its logic.
+/// meta-tests say about it. A rule's file holds it, the rule's logic and its messages.
 public struct RuleDescription: Sendable {
     /// A stable kebab-case id, also the `Fixtures/` folder name and the suppression-comment name.
     public var id: String

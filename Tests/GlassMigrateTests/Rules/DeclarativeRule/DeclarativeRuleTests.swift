@@ -7,9 +7,9 @@ import GlassMigrateTransforms
 /// (absent: unchanged) and `*.findings` (what is reported at each marker of the input, as for built-in
 /// rules, see `FindingMarkers`; absent: none).
 struct RuleFixture: CustomTestStringConvertible, Sendable {
-    let directory: URL
-    let name: String
-    var testDescription: String { "\(directory.lastPathComponent)/\(name)" }
+    /// The case's files, read as a built-in rule's are.
+    let files: FixtureCase
+    var testDescription: String { files.testDescription }
 
     static var all: [RuleFixture] {
         let root = FixtureCase.root.appendingPathComponent("Fixtures/rules")
@@ -17,26 +17,17 @@ struct RuleFixture: CustomTestStringConvertible, Sendable {
         return folders.flatMap { folder -> [RuleFixture] in
             let directory = root.appendingPathComponent(folder)
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.sorted() ?? []
-            return files.filter { $0.hasSuffix(".input.swift") }
-                .map { RuleFixture(directory: directory, name: String($0.dropLast(".input.swift".count))) }
+            return files.filter { $0.hasSuffix(".input.swift") }.map {
+                RuleFixture(files: FixtureCase(ruleID: folder, name: String($0.dropLast(".input.swift".count)), directory: directory))
+            }
         }
-    }
-
-    /// The bytes of `<name><suffix>`; an input comes without its finding markers.
-    func read(_ suffix: String) -> [UInt8]? {
-        guard let bytes = readAsWritten(suffix) else { return nil }
-        return suffix == ".input.swift" ? FindingMarkers.strip(bytes).bytes : bytes
-    }
-
-    /// The bytes of `<name><suffix>` as they are in the file.
-    func readAsWritten(_ suffix: String) -> [UInt8]? {
-        (try? Data(contentsOf: directory.appendingPathComponent(name + suffix))).map { [UInt8]($0) }
     }
 }
 
 @Suite struct DeclarativeRuleTests {
     @Test(arguments: RuleFixture.all)
     func fixture(_ fixture: RuleFixture) throws {
+        let fixture = fixture.files
         let rules = try RuleFile.load(fixture.directory.appendingPathComponent("rules.json").path)
         let engine = Engine(rules: rules)
         let input = try #require(fixture.read(".input.swift"))
@@ -45,11 +36,7 @@ struct RuleFixture: CustomTestStringConvertible, Sendable {
         #expect(result.error == nil)
         #expect(String(decoding: result.output, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
         #expect(result.output == expected)
-        let markers = FindingMarkers.strip(try #require(fixture.readAsWritten(".input.swift"))).markers
-        let findings = FindingMarkers.lines(for: result.findings, markers: markers)
-        let expectedFindings = fixture.read(".findings").map { String(decoding: $0, as: UTF8.self) }?
-            .split(whereSeparator: \.isNewline).map(String.init) ?? []
-        #expect(findings == expectedFindings)
+        #expect(try fixture.findingLines(result.findings) == fixture.expectedFindings())
         #expect(engine.run(path: fixture.name, bytes: expected).edits.isEmpty, "not idempotent")
 
         // As for built-in rules: code inside a comment or a string literal is never touched.
