@@ -35,7 +35,7 @@ public struct GlassAvailability: Rule {
     public init() {}
 
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "glass-availability",
         summary: "Reports Liquid Glass API used below a 26 deployment target without an availability check.",
         kind: .lint,

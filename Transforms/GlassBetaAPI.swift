@@ -13,7 +13,7 @@ public struct GlassBetaAPI: Rule {
     public init() {}
 
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "glass-beta-api",
         summary: "Replaces the beta-only glassEffect isEnabled: argument with Glass.identity.",
         kind: .rewrite,

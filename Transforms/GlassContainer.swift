@@ -22,7 +22,7 @@ import GlassMigrate
 /// needs the same availability.
 public struct GlassContainer: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "glass-container",
         summary: "Reports sibling glass views that are not in a GlassEffectContainer, and can wrap their stack in one.",
         kind: .lint,

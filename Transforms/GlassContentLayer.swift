@@ -11,7 +11,7 @@ import GlassMigrate
 /// of a `ForEach` or `Section` inside a `List`; glass on a `Button` row is a control and stays silent.
 public struct GlassContentLayer: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "glass-content-layer",
         summary: "Reports glassEffect on content such as photos and list rows, which should stay out of the glass layer.",
         kind: .lint,

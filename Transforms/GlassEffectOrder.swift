@@ -49,7 +49,7 @@ public struct GlassEffectOrder: Rule {
     public init() {}
 
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "glass-effect-order",
         summary: "Moves padding and frame that follow a glassEffect on bare text or an image to before it.",
         kind: .rewrite,

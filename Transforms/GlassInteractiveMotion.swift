@@ -15,7 +15,7 @@ import GlassMigrate
 /// function) is not a component and is not looked at. Each call is reported once.
 public struct GlassInteractiveMotion: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "glass-interactive-motion",
         summary: "Reports unconditionally interactive glass in a custom component that reads neither Reduce Motion nor Reduce Transparency.",
         kind: .lint,

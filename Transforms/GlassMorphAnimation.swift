@@ -11,7 +11,7 @@ import GlassMigrate
 /// animation may well be, so it is not reported. One finding per type, at its first `glassEffectID`.
 public struct GlassMorphAnimation: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "glass-morph-animation",
         summary: "Reports glassEffectID in a view whose state changes are never animated, so the glass cannot morph.",
         kind: .lint,

@@ -14,7 +14,7 @@ import GlassMigrate
 /// judged, since Liquid Glass does not exist there.
 public struct GlassOnGlass: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "glass-on-glass",
         summary: "Reports glass inside toolbars, on sheet and popover roots, and inside another glass view.",
         kind: .lint,

@@ -17,7 +17,7 @@ public struct MaterialBackground: Rule {
     public init() {}
 
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "material-background",
         summary: "Turns material backgrounds into Liquid Glass, keeping the same material in the same shape before iOS 26.",
         kind: .rewrite,

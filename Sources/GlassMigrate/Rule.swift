@@ -13,7 +13,7 @@ public enum RuleKind: String, Sendable, Codable {
 public protocol Rule: Sendable {
     /// Everything about the rule but its logic: id, summary, kind, defaults, triggers, options and
     /// examples. `--list-rules`, Documentation/Rules.md, SARIF rule metadata and the meta-tests read it.
-    var description: RuleDescription { get }
+    var ruleDescription: RuleDescription { get }
 
     /// The support files this rule may ask for, so a run can also give them to code that already calls
     /// them (after an interrupted write) and to declarative rules whose rewrite calls them.
@@ -25,19 +25,19 @@ public protocol Rule: Sendable {
 
 extension Rule {
     /// The description's id: a stable kebab-case id, also the `Fixtures/` folder name and the suppression-comment name.
-    public var id: String { description.id }
+    public var id: String { ruleDescription.id }
     /// The description's one-sentence summary.
-    public var summary: String { description.summary }
+    public var summary: String { ruleDescription.summary }
     /// Whether it rewrites or only reports.
-    public var kind: RuleKind { description.kind }
+    public var kind: RuleKind { ruleDescription.kind }
     /// The severity of its findings unless configured otherwise.
-    public var defaultSeverity: Severity { description.defaultSeverity }
+    public var defaultSeverity: Severity { ruleDescription.defaultSeverity }
     /// Whether it runs without being enabled explicitly.
-    public var isEnabledByDefault: Bool { description.isEnabledByDefault }
+    public var isEnabledByDefault: Bool { ruleDescription.isEnabledByDefault }
     /// Byte strings of which at least one must occur in a file for the rule to have anything to do.
-    public var triggers: [String] { description.triggers }
+    public var triggers: [String] { ruleDescription.triggers }
     /// Whether identical findings in one file are reported once, naming the other sites.
-    public var groupsIdenticalFindings: Bool { description.groupsIdenticalFindings }
+    public var groupsIdenticalFindings: Bool { ruleDescription.groupsIdenticalFindings }
     /// No support files.
     public var supportFileRecipes: [SupportFileRecipe] { [] }
 }

@@ -25,7 +25,7 @@ public enum RulesDocument {
 
     /// One rule's section.
     public static func section(_ rule: any Rule) -> String {
-        let documentation = rule.description
+        let documentation = rule.ruleDescription
         var parts: [String] = []
         parts.append("## \(rule.id)")
         parts.append(rule.summary)

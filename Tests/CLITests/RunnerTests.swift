@@ -8,7 +8,7 @@ private struct HelperRule: Rule {
     let id = "test-helper"
     let summary = "Rewrites .frosted() to .adaptiveGlass()."
     let kind = RuleKind.rewrite
-    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
+    var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var triggers: [String] { ["frosted"] }
 
     static let helper = SupportFile(name: "AdaptiveGlass.swift", contents: "struct AdaptiveGlass {}\n",

@@ -6,7 +6,7 @@
 /// disabled, given a severity, and suppressed (`// glassmigrate:disable invalid-suppression`).
 public struct InvalidSuppression: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "invalid-suppression",
         summary: "Reports suppression comments that name no known rule or are not a glassmigrate directive.",
         kind: .lint,

@@ -34,7 +34,7 @@ public struct DeclarativeRule: Rule {
     public var triggers: [String] { [match.firstName] }
 
     /// The rule as its file describes it.
-    public var description: RuleDescription {
+    public var ruleDescription: RuleDescription {
         RuleDescription(id: id, summary: summary, kind: kind, defaultSeverity: defaultSeverity, triggers: triggers)
     }
 

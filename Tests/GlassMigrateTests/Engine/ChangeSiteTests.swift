@@ -8,7 +8,7 @@ private struct UndeclaredRename: Rule {
     var id = "undeclared-rename"
     var summary = "Renames without declaring sites."
     var kind = RuleKind.rewrite
-    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
+    var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
 
     func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         file.links(named: "oldName").map { chain, index in
@@ -22,7 +22,7 @@ private struct DeclaredRename: Rule {
     var id = "declared-rename"
     var summary = "Renames, one site per link."
     var kind = RuleKind.rewrite
-    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
+    var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
     var from = "oldName"
     var to = "newName"
 

@@ -7,7 +7,7 @@ struct RenameLink: Rule {
     var id = "rename-link"
     var summary = "Renames a modifier for tests."
     var kind = RuleKind.rewrite
-    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
+    var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var from = "oldName"
     var to = "newName"
     var triggers: [String] { [from] }
@@ -26,7 +26,7 @@ struct Collide: Rule {
     var id = "collide"
     var summary = "Edits the same bytes as rename-link."
     var kind = RuleKind.rewrite
-    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
+    var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
 
     func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         file.links(named: "oldName").flatMap { chain, index in
@@ -158,7 +158,7 @@ struct Collide: Rule {
             var id = "rename-link"
             var summary = "Replaces a whole call for tests."
             var kind = RuleKind.rewrite
-            var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
+            var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
             func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
                 file.links(named: "oldName").map { Edit(range: $0.chain.links[$0.index].range, replacement: ".new()", ruleID: id) }
             }

@@ -7,7 +7,7 @@ struct BoxToCrate: Rule {
     var id = "box-to-crate"
     var summary = "Renames box to crate for tests, rewriting the whole link."
     var kind = RuleKind.rewrite
-    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
+    var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var triggers: [String] { ["box"] }
 
     func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
@@ -26,7 +26,7 @@ struct CrossingSites: Rule {
     var id = "crossing-sites"
     var summary = "Edits crossing ranges for tests."
     var kind = RuleKind.rewrite
-    var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
+    var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var triggers: [String] { ["cross"] }
 
     func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {

@@ -54,7 +54,7 @@ import GlassMigrateTransforms
             var id = "silent-rename"
             var summary = "Renames without reporting."
             var kind = RuleKind.rewrite
-            var description: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
+            var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
             func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
                 file.links(named: "oldName").map { Edit(range: file.tokens[$0.chain.links[$0.index].nameToken].range, replacement: "newName", ruleID: id) }
             }

@@ -72,7 +72,7 @@ import GlassMigrateTransforms
     @Test(arguments: BuiltinRules.all.map(\.id))
     func documentationIsCompleteAndItsExamplesHold(_ id: String) throws {
         let rule = try #require(BuiltinRules.all.first { $0.id == id })
-        let documentation = rule.description
+        let documentation = rule.ruleDescription
         #expect(!documentation.details.isEmpty, "\(id): no details")
         #expect(!documentation.rationale.isEmpty, "\(id): no rationale")
         #expect(!documentation.sources.isEmpty, "\(id): no source")

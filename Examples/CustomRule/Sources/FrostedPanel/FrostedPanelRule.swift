@@ -6,7 +6,7 @@ import GlassMigrateTransforms
 public struct FrostedPanelRule: Rule {
     /// The rule: its id (also usable in `// glassmigrate:disable:next frosted-panel`), what it does, that it
     /// rewrites code, and the modifier without which a file is skipped before lexing.
-    public let description = RuleDescription(
+    public let ruleDescription = RuleDescription(
         id: "frosted-panel",
         summary: "Frosted panels become adaptive Liquid Glass with the same material and shape.",
         kind: .rewrite,
