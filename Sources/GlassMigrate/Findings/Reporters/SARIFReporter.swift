@@ -1,17 +1,20 @@
 import Foundation
 
-/// What the SARIF log may say beyond the run itself: where the rules are documented.
+/// What the SARIF log may say beyond the run itself: the tool, and where the rules are documented.
 public struct SARIFOptions: Sendable {
     /// The web address of the glassmigrate repository's files at the version that runs (the folder
     /// holding `README.md`), or nil: then the log names no address at all.
     public var documentationURL: String?
     /// Ids of the rules `Documentation/Rules.md` describes; only they get a `helpUri`.
     public var documentedRuleIDs: Set<String>
+    /// The tool named as the log's `tool.driver`.
+    public var tool: ToolIdentity
 
     /// Creates options.
-    public init(documentationURL: String? = nil, documentedRuleIDs: Set<String> = []) {
+    public init(documentationURL: String? = nil, documentedRuleIDs: Set<String> = [], tool: ToolIdentity = .glassmigrate) {
         self.documentationURL = documentationURL
         self.documentedRuleIDs = documentedRuleIDs
+        self.tool = tool
     }
 }
 
@@ -41,7 +44,7 @@ public enum SARIFReporter {
                 "id": rule.id,
                 "name": rule.id,
                 "shortDescription": ["text": rule.summary],
-                "help": ["text": helpText(rule, documented: documented)],
+                "help": ["text": helpText(rule, documented: documented, toolName: options.tool.name)],
                 "defaultConfiguration": ["level": level(rule.defaultSeverity)],
                 "properties": ["kind": rule.kind.rawValue],
             ]
@@ -95,7 +98,7 @@ public enum SARIFReporter {
             ]
         }
         var driver: [String: Any] = [
-            "name": ToolInfo.name, "version": ToolInfo.version, "semanticVersion": ToolInfo.version, "rules": ruleObjects,
+            "name": options.tool.name, "version": options.tool.version, "semanticVersion": options.tool.version, "rules": ruleObjects,
         ]
         if let base { driver["informationUri"] = base }
         let run: [String: Any] = [
@@ -114,8 +117,8 @@ public enum SARIFReporter {
     }
 
     /// A rule's help: its summary, what kind of rule it is and how to silence one site.
-    static func helpText(_ rule: RuleDescriptor, documented: Bool) -> String {
-        let kind = rule.kind == .rewrite ? "A rewrite (glassmigrate --write applies it)" : "A lint rule"
+    static func helpText(_ rule: RuleDescriptor, documented: Bool, toolName: String) -> String {
+        let kind = rule.kind == .rewrite ? "A rewrite (\(toolName) --write applies it)" : "A lint rule"
         var text = "\(rule.summary) \(kind), \(rule.defaultSeverity.rawValue) by default."
         if documented { text += " Documentation/Rules.md describes it with examples." }
         text += " Silence one site with `// glassmigrate:disable:next \(Finding.baseRuleID(of: rule.id))`."
