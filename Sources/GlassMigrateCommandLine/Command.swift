@@ -314,7 +314,7 @@ struct Command {
 
     /// `--enable` and `--disable` must name rules that exist (built in, or from a rule file of the run),
     /// so a typo does not pass silently; checked before anything is written or printed.
-    private func checkRuleIDs(known rules: [RuleDescriptor]) throws {
+    private func checkRuleIDs(known rules: [RuleDescription]) throws {
         let known = Set(rules.map(\.id))
         for id in options.enable + options.disable where !known.contains(id) {
             throw UsageError(message: "unknown rule id '\(id)'; see --list-rules")
