@@ -64,11 +64,11 @@ struct SupportFilePlanner {
         file.supportFiles = []
     }
 
-    /// Where the configuration of the file at `path` puts `request` (the rule option its recipe names as
-    /// its destination): the absolute folder and file name, and the option's key for messages; nil when
-    /// the recipe names no option or it is not set.
+    /// Where the configuration of the file at `path` puts `request` (the rule option it names as its
+    /// destination): the absolute folder and file name, and the option's key for messages; nil when it
+    /// names no option or the option is not set.
     func configuredDestination(for path: String, request: SupportFile) -> (folder: String, name: String, option: String)? {
-        guard let destination = request.recipe?.destination, let loaded = configuration(path),
+        guard let destination = request.destination, let loaded = configuration(path),
               case .string(let helper)? = loaded.configuration.option(destination.option, of: destination.ruleID) else { return nil }
         let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
         let target = ReportPath.absolute(helper, from: base)
