@@ -117,6 +117,15 @@ import GlassMigrateTransforms
         #expect(path.helperPath == directory.path + "/App/Path/Gen/Helper.swift")
     }
 
+    @Test func theReadmeExampleIsAValidConfiguration() throws {
+        let readme = try String(contentsOf: FixtureCase.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Configuration: `.glassmigrate.json`").dropFirst().first)
+        let example = try #require(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        let configuration = try parse(example)
+        #expect(configuration.style == .adaptive && configuration.helperPath == "Sources/App/Support")
+        #expect(configuration.options["glass-container"] == ["fixContainers": .bool(false)])
+    }
+
     // MARK: - A rule's own options
 
     @Test func aCustomRuleDeclaresAndReadsItsOwnOptions() throws {
