@@ -42,7 +42,7 @@ struct Options: Equatable {
     var dumpTokensFile: String?
     var printConfig = false
     var printConfigPath: String?
-    /// Rule options set by their flags (`--style native`), in command-line order.
+    /// Rule options set by the flags their rules declare, in command-line order.
     var ruleOptions: [RuleOptionSetting] = []
     var ruleFiles: [String] = []
     var platforms: [Platform]?

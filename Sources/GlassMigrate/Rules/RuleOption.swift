@@ -50,7 +50,7 @@ public struct RuleOption: Sendable {
         case runSetting
     }
 
-    /// The key, e.g. `style`.
+    /// The key, a camel-case word such as `maximumCount`.
     public var key: String
     /// The values it takes.
     public var kind: RuleOptionKind
