@@ -35,7 +35,7 @@ struct Command {
     static func main(arguments: [String], rules: [any Rule], console: Console,
                      undecodableArguments: Set<String> = []) -> Int32 {
         do {
-            let options = try OptionParser.parse(arguments)
+            let options = try OptionParser.parse(arguments, rules: rules)
             return Command(options: options, rules: rules, console: console,
                            undecodableArguments: undecodableArguments).run().rawValue
         } catch {
@@ -46,7 +46,7 @@ struct Command {
 
     func run() -> ExitStatus {
         if options.showHelp {
-            console.out(Help.text)
+            console.out(Help.text(rules: rules))
             return .success
         }
         if options.showVersion {
@@ -297,7 +297,7 @@ struct Command {
 
     private func printConfiguration() throws -> ExitStatus {
         let path = options.printConfigPath ?? "."
-        let loader = ConfigurationLoader(explicitPath: options.configFile)
+        let loader = ConfigurationLoader(explicitPath: options.configFile, rules: rules)
         let loaded: LoadedConfiguration
         do {
             loaded = try loader.load(forFile: path)
@@ -306,7 +306,7 @@ struct Command {
         }
         var configuration = loaded.configuration
         options.adjust(&configuration)
-        console.out(ConfigurationLoader.renderWithOrigins(loaded, adjusted: configuration))
+        console.out(ConfigurationLoader.renderWithOrigins(loaded, adjusted: configuration, rules: rules))
         return .success
     }
 
