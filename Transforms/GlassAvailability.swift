@@ -81,8 +81,8 @@ public struct GlassAvailability: Rule {
                     """),
         ],
         options: [
-            RuleOption(key: "platforms", flag: "--platforms", values: "platform names (`iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`, `macCatalyst`); default: every platform the build lists",
-                       summary: "The platforms the team ships; findings about the others (say, visionOS listed in the package but never shipped) are not reported. Rewrites still compile for every platform the build has."),
+            RuleOption.runSetting(key: "platforms", flag: "--platforms", values: "platform names (`iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`, `macCatalyst`); default: every platform the build lists",
+                                  summary: "The platforms the team ships; findings about the others (say, visionOS listed in the package but never shipped) are not reported. Rewrites still compile for every platform the build has."),
         ]
     )
 

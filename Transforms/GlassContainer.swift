@@ -60,7 +60,7 @@ public struct GlassContainer: Rule {
                 targets: DeploymentTargets([.iOS: OSVersion(26)])),
         ],
         options: [
-            RuleOption(key: "fixContainers", flag: "--fix-containers", values: "`true` or `false` (default)",
+            RuleOption(key: Option.fixContainers, kind: .bool, flag: "--fix-containers", placement: .ruleOrTopLevel,
                        summary: "Wraps each reported stack in a GlassEffectContainer with the stack's spacing instead of only reporting it."),
         ]
     )
@@ -107,7 +107,7 @@ public struct GlassContainer: Rule {
             // suppression on any wrapped line therefore keeps the whole fix back and leaves a finding (which
             // the engine drops in turn when the stack's own line is suppressed).
             let touched = fix.map { $0.map { file.source.location(of: $0.range.lowerBound).line } } ?? []
-            if context.configuration.fixContainers, let fix,
+            if context.options.bool(GlassContainer.Option.fixContainers), let fix,
                !touched.contains(where: { suppressions.isSuppressed(id, line: $0) }) {
                 edits += context.site(fix)
                 fixedRanges.append(start..<fix[fix.count - 1].range.upperBound)

@@ -115,11 +115,13 @@ public struct MaterialBackground: Rule {
                     """),
         ],
         options: [
-            RuleOption(key: "style", flag: "--style", values: "`auto` (default), `adaptive`, `liquidglass`, `native`",
+            RuleOption(key: Option.style, kind: .choice(OutputStyle.allCases.map(\.rawValue)), default: .string(OutputStyle.auto.rawValue),
+                       flag: "--style", placement: .ruleOrTopLevel,
                        summary: "What the rewrite writes: the generated adaptive helper, the LiquidGlass package's modifier, or plain glassEffect (only when every deployment target is 26); auto picks native or adaptive."),
-            RuleOption(key: "migrateFullBleed", flag: "--migrate-full-bleed", values: "`true` or `false` (default)",
+            RuleOption(key: Option.migrateFullBleed, kind: .bool, flag: "--migrate-full-bleed", placement: .ruleOrTopLevel,
                        summary: "Also migrates shape-less, full-bleed material backgrounds, with Rectangle()."),
-            RuleOption(key: "helperPath", values: "a folder or `.swift` path relative to the configuration file; default: the module's root",
+            RuleOption(key: Option.helperPath, kind: .path, placement: .ruleOrTopLevel,
+                       values: "a folder or `.swift` path relative to the configuration file; default: the module's root",
                        summary: "Where the generated AdaptiveGlassBackground.swift is written."),
         ],
         subFindings: [

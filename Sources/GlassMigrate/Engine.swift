@@ -129,6 +129,7 @@ public struct Engine: Sendable {
                 let context = RuleContext(configuration: configuration, deploymentTargets: deploymentTargets,
                                           ruleID: rule.id, defaultSeverity: rule.defaultSeverity,
                                           knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
+                                          declaredOptions: rule.ruleDescription.options,
                                           selection: selection, earlierSets: applied)
                 context.supportFileRecipes = recipes
                 let line = { (offset: Int) in current.source.location(of: offset).line }

@@ -46,6 +46,8 @@ extension Rule {
 public final class RuleContext: @unchecked Sendable {
     /// The configuration in force for this file.
     public let configuration: Configuration
+    /// The options of the rule being run: those the configuration sets for it, else the defaults it declares.
+    public let options: RuleOptions
     /// The deployment targets of the module the file belongs to.
     public let deploymentTargets: DeploymentTargets
     /// The id of the rule being run; findings default to it.
@@ -69,19 +71,20 @@ public final class RuleContext: @unchecked Sendable {
     let selection: Set<ChangeSite.Key>?
     let earlierSets: [EditSet]
 
-    /// Creates a context for running the rule `ruleID`.
+    /// Creates a context for running the rule `ruleID`, which declares `declaredOptions`.
     public convenience init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
                             defaultSeverity: Severity, knownRuleIDs: Set<String> = [],
-                            moduleDeclarations: DeclaredNames = DeclaredNames()) {
+                            moduleDeclarations: DeclaredNames = DeclaredNames(), declaredOptions: [RuleOption] = []) {
         self.init(configuration: configuration, deploymentTargets: deploymentTargets, ruleID: ruleID,
                   defaultSeverity: defaultSeverity, knownRuleIDs: knownRuleIDs, moduleDeclarations: moduleDeclarations,
-                  selection: nil, earlierSets: [])
+                  declaredOptions: declaredOptions, selection: nil, earlierSets: [])
     }
 
     init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String, defaultSeverity: Severity,
-         knownRuleIDs: Set<String>, moduleDeclarations: DeclaredNames, selection: Set<ChangeSite.Key>?,
-         earlierSets: [EditSet]) {
+         knownRuleIDs: Set<String>, moduleDeclarations: DeclaredNames, declaredOptions: [RuleOption],
+         selection: Set<ChangeSite.Key>?, earlierSets: [EditSet]) {
         self.configuration = configuration
+        self.options = RuleOptions(declared: declaredOptions, values: configuration.options[ruleID] ?? [:])
         self.deploymentTargets = deploymentTargets
         self.ruleID = ruleID
         self.knownRuleIDs = knownRuleIDs.union([ruleID])

@@ -49,10 +49,14 @@ public enum RulesDocument {
         if documentation.options.isEmpty {
             parts.append("**Options.** None besides `enable`, `disable` and `severity`, which every rule takes.")
         } else {
-            var lines = ["**Options** (besides `enable`, `disable` and `severity`):", "",
+            let place = documentation.options.contains { $0.placement != .runSetting }
+                ? " (in `.glassmigrate.json` under `\"options\": {\"\(rule.id)\": {…}}`, besides `enable`, `disable` and `severity`)"
+                : " (besides `enable`, `disable` and `severity`)"
+            var lines = ["**Options**\(place):", "",
                          "| Key | Flag | Values | What it does |", "| --- | --- | --- | --- |"]
             for option in documentation.options {
-                lines.append("| `\(option.key)` | \(option.flag.map { "`\($0)`" } ?? "") | \(cell(option.values)) | \(cell(option.summary)) |")
+                let key = "`\(option.key)`" + (option.placement == .runSetting ? " (top level, for the whole run)" : "")
+                lines.append("| \(key) | \(option.flag.map { "`\($0)`" } ?? "") | \(cell(option.values)) | \(cell(option.summary)) |")
             }
             parts.append(lines.joined(separator: "\n"))
         }

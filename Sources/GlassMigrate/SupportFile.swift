@@ -11,14 +11,19 @@ public struct SupportFile: Sendable, Equatable {
     public var ruleID: String
     /// How to write it again for other deployment targets, when it was made from a recipe.
     public var recipe: SupportFileRecipe?
+    /// The rule option that says where the file goes (see `SupportFileRecipe.destination`); nil: the
+    /// module's own folder.
+    public var destination: (ruleID: String, option: String)?
 
     /// Creates a support-file request.
-    public init(name: String, contents: String, marker: String, ruleID: String, recipe: SupportFileRecipe? = nil) {
+    public init(name: String, contents: String, marker: String, ruleID: String, recipe: SupportFileRecipe? = nil,
+                destination: (ruleID: String, option: String)? = nil) {
         self.name = name
         self.contents = contents
         self.marker = marker
         self.ruleID = ruleID
         self.recipe = recipe
+        self.destination = destination
     }
 
     /// Requests are the same when they ask for the same text from the same rule (and both or neither have a recipe).
@@ -49,21 +54,27 @@ public struct SupportFileRecipe: Sendable {
     /// Why an existing file of this name does not compile for these deployment targets (completing
     /// "the existing <path> …"), or nil when it does.
     public var problem: @Sendable (_ existing: [UInt8], DeploymentTargets) -> String?
+    /// The rule option (`RuleOptionKind.path`, relative to the configuration file that sets it) that
+    /// says where the file goes: a folder, or a `.swift` path that also names the file; nil, or the
+    /// option not set: the module's own folder.
+    public var destination: (ruleID: String, option: String)?
 
     /// Creates a recipe.
     public init(name: String, marker: String, declarations: [String], call: String,
                 render: @escaping @Sendable (DeploymentTargets) -> String,
-                problem: @escaping @Sendable (_ existing: [UInt8], DeploymentTargets) -> String? = { _, _ in nil }) {
+                problem: @escaping @Sendable (_ existing: [UInt8], DeploymentTargets) -> String? = { _, _ in nil },
+                destination: (ruleID: String, option: String)? = nil) {
         self.name = name
         self.marker = marker
         self.declarations = declarations
         self.call = call
         self.render = render
         self.problem = problem
+        self.destination = destination
     }
 
     /// The request for the file in a module whose deployment targets are `targets`, asked for by `ruleID`.
     public func file(for targets: DeploymentTargets, ruleID: String) -> SupportFile {
-        SupportFile(name: name, contents: render(targets), marker: marker, ruleID: ruleID, recipe: self)
+        SupportFile(name: name, contents: render(targets), marker: marker, ruleID: ruleID, recipe: self, destination: destination)
     }
 }

@@ -37,7 +37,7 @@ struct Command {
     static func main(arguments: [String], rules: [any Rule], console: Console, tool: ToolIdentity = .glassmigrate,
                      undecodableArguments: Set<String> = []) -> Int32 {
         do {
-            let options = try OptionParser.parse(arguments)
+            let options = try OptionParser.parse(arguments, rules: rules)
             return Command(options: options, rules: rules, console: console, tool: tool,
                            undecodableArguments: undecodableArguments).run().rawValue
         } catch {
@@ -48,7 +48,7 @@ struct Command {
 
     func run() -> ExitStatus {
         if options.showHelp {
-            console.out(Help.text(naming: tool.name))
+            console.out(Help.text(rules: rules, naming: tool.name))
             return .success
         }
         if options.showVersion {
@@ -299,7 +299,7 @@ struct Command {
 
     private func printConfiguration() throws -> ExitStatus {
         let path = options.printConfigPath ?? "."
-        let loader = ConfigurationLoader(explicitPath: options.configFile)
+        let loader = ConfigurationLoader(explicitPath: options.configFile, rules: rules)
         let loaded: LoadedConfiguration
         do {
             loaded = try loader.load(forFile: path)
@@ -308,7 +308,7 @@ struct Command {
         }
         var configuration = loaded.configuration
         options.adjust(&configuration)
-        console.out(ConfigurationLoader.renderWithOrigins(loaded, adjusted: configuration))
+        console.out(ConfigurationLoader.renderWithOrigins(loaded, adjusted: configuration, rules: rules))
         return .success
     }
 

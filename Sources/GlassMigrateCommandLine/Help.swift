@@ -2,11 +2,11 @@ import GlassMigrate
 
 /// The text of `--help`.
 enum Help {
-    /// The help of a tool named `name`: the usage line and every example start with that name.
+    /// The help of a tool named `name` over `rules`: the usage line and every example start with that name.
     /// Words that name glassmigrate's own things (`.glassmigrate.json`, its repository) stay.
-    static func text(naming name: String) -> String {
+    static func text(rules: [any Rule], naming name: String) -> String {
         let command = ToolInfo.name + " "
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        return text(rules: rules).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let indent = line.prefix { $0 == " " }
             var rest = line.dropFirst(indent.count)
             let usage = rest.hasPrefix("USAGE: ") ? "USAGE: " : ""
@@ -16,7 +16,56 @@ enum Help {
         }.joined(separator: "\n")
     }
 
-    /// glassmigrate's own help.
+    /// The help for a command line over `rules`: the fixed text, with a section for the flags of their options.
+    static func text(rules: [any Rule]) -> String {
+        let flags = RuleOptionFlag.of(rules)
+        guard !flags.isEmpty else { return text }
+        var section = "RULE OPTIONS (for this run, over \"options\" in .glassmigrate.json; see --list-rules and --print-config)\n"
+        for flag in flags { section += entry(flag) }
+        return text.replacingOccurrences(of: "OTHER\n", with: section + "\nOTHER\n")
+    }
+
+    /// One flag: its name and value, the rule and what it does, wrapped, and an example.
+    private static func entry(_ flag: RuleOptionFlag) -> String {
+        let option = flag.option
+        var name = "  " + flag.flag
+        var example = flag.flag
+        switch option.kind {
+        case .bool:
+            break
+        case .choice(let names):
+            name += " " + option.key.uppercased()
+            example += " " + (names.first { option.defaultValue != .string($0) } ?? names[0])
+        case .integer:
+            name += " N"
+            example += " 2"
+        case .string, .path:
+            name += " " + option.key.uppercased()
+            example += " " + option.key
+        }
+        let what = option.kind == .bool
+            ? "Turns on \(flag.ruleID)'s \(option.key)."
+            : "Sets \(flag.ruleID)'s \(option.key) (" + option.values.replacingOccurrences(of: "`", with: "") + ")."
+        let words = "\(what) \(option.summary)".split(separator: " ")
+        let indent = String(repeating: " ", count: 25)
+        var lines: [String] = []
+        var line = name.count < 25 ? name + String(repeating: " ", count: 25 - name.count) : name + "\n" + indent
+        var lineHasWords = false
+        for word in words {
+            if lineHasWords && line.count + 1 + word.count > 100 {
+                lines.append(line)
+                line = indent
+                lineHasWords = false
+            }
+            line += (lineHasWords ? " " : "") + word
+            lineHasWords = true
+        }
+        lines.append(line)
+        lines.append(indent + "  glassmigrate \(example) Sources/")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The help without rule options.
     static let text = """
     USAGE: glassmigrate [options] <path>...
 
@@ -70,17 +119,10 @@ enum Help {
                                glassmigrate --write-baseline .glassmigrate-baseline.json .
 
     RULES AND CONFIGURATION
-      --style STYLE          Output style of material-background: auto (default), adaptive,
-                             liquidglass or native.
-                               glassmigrate --style adaptive Sources/
       --enable IDS           Run these rules too (comma-separated ids).
                                glassmigrate --enable glass-container Sources/
       --disable IDS          Do not run these rules.
                                glassmigrate --disable glass-effect-order Sources/
-      --migrate-full-bleed   Also migrate shape-less, full-bleed material backgrounds.
-                               glassmigrate --migrate-full-bleed Sources/
-      --fix-containers       Wrap uncontained glass siblings in a GlassEffectContainer.
-                               glassmigrate --fix-containers Sources/
       --platforms NAMES      The platforms you ship (comma-separated: iOS, macOS, tvOS, watchOS,
                              visionOS, macCatalyst); findings about the others are not reported.
                                glassmigrate --platforms iOS,macOS Sources/

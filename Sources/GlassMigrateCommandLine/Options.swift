@@ -30,7 +30,6 @@ struct Options: Equatable {
     /// `--report FILE`: the HTML report, written beside whatever the mode does.
     var reportFile: String?
     var format = Format.diff
-    var style: OutputStyle?
     var enable: [String] = []
     var disable: [String] = []
     var listRules = false
@@ -43,8 +42,8 @@ struct Options: Equatable {
     var dumpTokensFile: String?
     var printConfig = false
     var printConfigPath: String?
-    var migrateFullBleed = false
-    var fixContainers = false
+    /// Rule options set by the flags their rules declare, in command-line order.
+    var ruleOptions: [RuleOptionSetting] = []
     var ruleFiles: [String] = []
     var platforms: [Platform]?
     var stdinPath: String?
@@ -61,18 +60,73 @@ struct Options: Equatable {
 
     /// Applies the flags that override configuration files.
     func adjust(_ configuration: inout Configuration) {
-        if let style { configuration.style = style }
         for id in enable {
             if !configuration.enable.contains(id) { configuration.enable.append(id) }
             configuration.disable.removeAll { $0 == id }
         }
         for id in disable where !configuration.disable.contains(id) { configuration.disable.append(id) }
-        if migrateFullBleed { configuration.migrateFullBleed = true }
-        if fixContainers { configuration.fixContainers = true }
+        for setting in ruleOptions { configuration.setOption(setting.key, of: setting.ruleID, to: setting.value) }
         if let platforms { configuration.platforms = platforms }
         for file in ruleFiles where !configuration.rules.contains(file) { configuration.rules.append(file) }
         for pattern in exclude where !configuration.exclude.contains(pattern) { configuration.exclude.append(pattern) }
         for pattern in include where !configuration.include.contains(pattern) { configuration.include.append(pattern) }
+    }
+}
+
+/// A rule option a command-line flag sets for the run.
+struct RuleOptionSetting: Equatable {
+    var ruleID: String
+    var key: String
+    var value: RuleOptionValue
+}
+
+/// A rule option that has a command-line flag, with its rule.
+struct RuleOptionFlag {
+    var flag: String
+    var ruleID: String
+    var option: RuleOption
+
+    /// The options of `rules` that have a flag (not run settings, whose flags the parser knows), in rule order;
+    /// the first rule to claim a flag gets it.
+    static func of(_ rules: [any Rule]) -> [RuleOptionFlag] {
+        var flags: [RuleOptionFlag] = []
+        for rule in rules {
+            for option in rule.ruleDescription.options where option.placement != .runSetting {
+                guard let flag = option.flag, !OptionParser.knownOptions.contains(flag),
+                      !flags.contains(where: { $0.flag == flag }) else { continue }
+                flags.append(RuleOptionFlag(flag: flag, ruleID: rule.id, option: option))
+            }
+        }
+        return flags
+    }
+
+    /// The setting the flag makes, given its value (nil when written alone).
+    func setting(value: String?) throws -> RuleOptionSetting {
+        func set(_ value: RuleOptionValue) -> RuleOptionSetting { RuleOptionSetting(ruleID: ruleID, key: option.key, value: value) }
+        switch option.kind {
+        case .bool:
+            if value != nil { throw UsageError(message: "\(flag) takes no value") }
+            return set(.bool(true))
+        case .string:
+            return set(.string(try required(value)))
+        case .path:
+            return set(.string(ReportPath.absolute(try required(value))))
+        case .integer:
+            let text = try required(value)
+            guard let number = Int(text) else { throw UsageError(message: "\(flag) must be a whole number, not '\(text)'") }
+            return set(.integer(number))
+        case .choice(let names):
+            let text = try required(value)
+            guard names.contains(text) else {
+                throw UsageError(message: "\(flag) must be one of \(names.joined(separator: ", ")), not '\(text)'")
+            }
+            return set(.string(text))
+        }
+    }
+
+    private func required(_ value: String?) throws -> String {
+        guard let value else { throw UsageError(message: "\(flag) needs a value; see --help") }
+        return value
     }
 }
 
@@ -84,8 +138,10 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 
 /// Turns arguments into `Options`; accepts `--name value` and `--name=value`, and `--` before paths.
 enum OptionParser {
-    static func parse(_ arguments: [String]) throws -> Options {
+    /// Parses `arguments`; the flags of the options `rules` declare are accepted too.
+    static func parse(_ arguments: [String], rules: [any Rule] = []) throws -> Options {
         var options = Options()
+        let ruleFlags = RuleOptionFlag.of(rules)
         var modeFlags: [String] = []
         var index = 0
         var onlyPaths = false
@@ -138,7 +194,6 @@ enum OptionParser {
             case "--report": options.reportFile = try value(for: name, inline: inline)
             case "--patch": options.patchFile = try value(for: name, inline: inline)
             case "--format": options.format = try choice(try value(for: name, inline: inline), for: name, as: Options.Format.self)
-            case "--style": options.style = try choice(try value(for: name, inline: inline), for: name, as: OutputStyle.self)
             case "--enable": options.enable += ids(try value(for: name, inline: inline))
             case "--disable": options.disable += ids(try value(for: name, inline: inline))
             case "--list-rules": try noValue(); options.listRules = true
@@ -160,8 +215,6 @@ enum OptionParser {
                     index += 1
                     options.printConfigPath = arguments[index]
                 }
-            case "--migrate-full-bleed": try noValue(); options.migrateFullBleed = true
-            case "--fix-containers": try noValue(); options.fixContainers = true
             case "--rules": options.ruleFiles.append(ReportPath.absolute(try value(for: name, inline: inline)))
             case "--stdin-path": options.stdinPath = try value(for: name, inline: inline)
             case "--baseline": options.baselineFile = try value(for: name, inline: inline)
@@ -187,7 +240,11 @@ enum OptionParser {
                     return platform
                 }
             default:
-                throw UsageError(message: unknownOptionMessage(name))
+                guard let ruleFlag = ruleFlags.first(where: { $0.flag == name }) else {
+                    throw UsageError(message: unknownOptionMessage(name, also: ruleFlags.map(\.flag)))
+                }
+                let given = ruleFlag.option.kind == .bool ? inline : try value(for: name, inline: inline)
+                options.ruleOptions.append(try ruleFlag.setting(value: given))
             }
         }
         if Set(modeFlags).count > 1 {
@@ -211,16 +268,17 @@ enum OptionParser {
 
     /// Every option name the parser accepts.
     static let knownOptions = [
-        "--dry-run", "--write", "-w", "--check", "--patch", "--format", "--style", "--enable", "--disable", "--list-rules",
+        "--dry-run", "--write", "-w", "--check", "--patch", "--format", "--enable", "--disable", "--list-rules",
         "--config", "--jobs", "-j", "--color", "--colour", "--quiet", "-q", "--version", "--help", "-h", "--dump-tokens",
-        "--print-config", "--migrate-full-bleed", "--fix-containers", "--rules", "--stdin-path", "--baseline",
+        "--print-config", "--rules", "--stdin-path", "--baseline",
         "--write-baseline", "--exclude", "--include", "--changed-since", "--docs-url", "--interactive", "-i", "--report",
         "--platforms",
     ]
 
-    /// "unknown option", with the nearest known option when one is close enough to be a typo.
-    static func unknownOptionMessage(_ name: String) -> String {
-        let candidates = knownOptions.filter { $0.hasPrefix("--") }.map { ($0, EditDistance.between($0, name)) }
+    /// "unknown option", with the nearest known option (or flag of a rule option, `also`) when one is close
+    /// enough to be a typo.
+    static func unknownOptionMessage(_ name: String, also ruleFlags: [String] = []) -> String {
+        let candidates = (knownOptions + ruleFlags).filter { $0.hasPrefix("--") }.map { ($0, EditDistance.between($0, name)) }
         guard let best = candidates.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(2, name.count / 4)) else {
             return "unknown option '\(name)'; see --help"
         }

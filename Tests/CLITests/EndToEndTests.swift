@@ -253,14 +253,20 @@ import Testing
               "disable": [],
               "enable": [],
               "exclude": [],
-              "fixContainers": false,  // default
               "include": [],
-              "migrateFullBleed": false,  // default
+              "options": {
+                "glass-container": {
+                  "fixContainers": false  // default
+                },
+                "material-background": {
+                  "migrateFullBleed": false,  // default
+                  "style": "adaptive"  // command line
+                }
+              },
               "rules": [
                 "rules.json"  // .glassmigrate.json
               ],
-              "severity": {},
-              "style": "adaptive"  // command line
+              "severity": {}
             }
 
             """)

@@ -61,14 +61,20 @@ import Testing
               "exclude": [
                 "Generated/**"  // Sources/Shop/Legacy/.glassmigrate.json
               ],
-              "fixContainers": false,  // default
               "include": [],
-              "migrateFullBleed": false,  // default
+              "options": {
+                "glass-container": {
+                  "fixContainers": false  // default
+                },
+                "material-background": {
+                  "migrateFullBleed": false,  // default
+                  "style": "native"  // Sources/Shop/Legacy/.glassmigrate.json
+                }
+              },
               "rules": [],
               "severity": {
                 "glass-effect-order": "error"  // .glassmigrate.json
-              },
-              "style": "native"  // Sources/Shop/Legacy/.glassmigrate.json
+              }
             }
 
             """)

@@ -8,11 +8,14 @@ private struct HelperRule: Rule {
     let id = "test-helper"
     let summary = "Rewrites .frosted() to .adaptiveGlass()."
     let kind = RuleKind.rewrite
-    var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
+    var ruleDescription: RuleDescription {
+        RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers,
+                        options: [RuleOption(key: "helperPath", kind: .path, placement: .ruleOrTopLevel, summary: "Where the helper goes.")])
+    }
     var triggers: [String] { ["frosted"] }
 
     static let helper = SupportFile(name: "AdaptiveGlass.swift", contents: "struct AdaptiveGlass {}\n",
-                                    marker: "struct AdaptiveGlass", ruleID: "test-helper")
+                                    marker: "struct AdaptiveGlass", ruleID: "test-helper", destination: ("test-helper", "helperPath"))
 
     func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
         let edits = file.links(named: "frosted").map { match in

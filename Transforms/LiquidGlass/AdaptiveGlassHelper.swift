@@ -78,7 +78,8 @@ public enum AdaptiveGlassHelper {
             let platforms = targets.availabilityPlatforms.map(\.rawValue).joined(separator: ", ")
             return "does not gate Liquid Glass for every platform of the targets that would compile it (\(platforms)); "
                 + "add them to its #available check"
-        })
+        },
+        destination: (MaterialBackground.Option.ruleID, MaterialBackground.Option.helperPath))
 
     /// The support-file request for a module whose deployment targets are `targets`.
     public static func supportFile(for targets: DeploymentTargets, ruleID: String) -> SupportFile {

@@ -44,7 +44,7 @@ struct MaterialSiteDecider: MaterialSiteStep {
             return nil
         }
         let nativeAllowed = targets.allSupportLiquidGlass || gate.compilesEverywhere(at: site.link.dot)
-        switch context.configuration.style {
+        switch context.options.choice(MaterialBackground.Option.style, as: OutputStyle.self) ?? .auto {
         case .auto:
             return nativeAllowed ? native(site) : .adaptive
         case .adaptive:

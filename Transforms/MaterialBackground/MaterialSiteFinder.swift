@@ -81,7 +81,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
                 report(alreadyGlassMessage(chain, glass), at: link, subID: "review", severity: .warning)
                 return nil
             }
-            if isFullBleed && !context.configuration.migrateFullBleed {
+            if isFullBleed && !context.options.bool(MaterialBackground.Option.migrateFullBleed) {
                 report(MaterialBackground.fullBleed,
                        at: link, subID: "full-bleed", severity: .info)
                 return nil

@@ -1,19 +1,5 @@
-/// How `material-background` writes Liquid Glass.
-public enum OutputStyle: String, Sendable, CaseIterable, Codable {
-    /// `native` when every deployment target is 26 or later, else `adaptive`.
-    case auto
-    /// A generated `AdaptiveGlassBackground` modifier with an `#available` fallback of the same material and shape.
-    case adaptive
-    /// `.glass(style:tint:cornerRadius:)` from the LiquidGlass package.
-    case liquidglass
-    /// Plain `.glassEffect(.regular, in: shape)`, only when every deployment target is 26 or later.
-    case native
-}
-
-/// Everything a run can be told: output style, which rules run, their severities, paths.
+/// Everything a run can be told: which rules run, their severities and options, paths.
 public struct Configuration: Sendable, Equatable {
-    /// The output style for `material-background`.
-    public var style: OutputStyle = .auto
     /// Ids of rules to run in addition to those on by default.
     public var enable: [String] = []
     /// Ids of rules not to run.
@@ -24,12 +10,9 @@ public struct Configuration: Sendable, Equatable {
     public var include: [String] = []
     /// Severity overrides by rule id.
     public var severities: [String: Severity] = [:]
-    /// Where to write the generated `AdaptiveGlassBackground.swift`, relative to the configuration file.
-    public var helperPath: String?
-    /// Whether shape-less, full-bleed material backgrounds are migrated (with `Rectangle()`).
-    public var migrateFullBleed = false
-    /// Whether `glass-container` wraps uncontained glass siblings in a `GlassEffectContainer`.
-    public var fixContainers = false
+    /// The options set for each rule, by rule id and then by key (see `RuleOption`); an option not
+    /// set here has its rule's default.
+    public var options: [String: [String: RuleOptionValue]] = [:]
     /// Paths of declarative rule files.
     public var rules: [String] = []
     /// The platforms the team ships, when it ships fewer than the build lists (nil: every platform the
@@ -49,6 +32,17 @@ public struct Configuration: Sendable, Equatable {
     /// Whether findings about `platform` are reported: no `platforms` list, or it names the platform.
     public func ships(_ platform: Platform) -> Bool {
         platforms?.contains(platform) ?? true
+    }
+
+    /// The value set for option `key` of the rule `ruleID`, or nil when it is not set.
+    public func option(_ key: String, of ruleID: String) -> RuleOptionValue? {
+        options[ruleID]?[key]
+    }
+
+    /// Sets option `key` of the rule `ruleID` (nil: back to the rule's default).
+    public mutating func setOption(_ key: String, of ruleID: String, to value: RuleOptionValue?) {
+        options[ruleID, default: [:]][key] = value
+        if options[ruleID]?.isEmpty == true { options[ruleID] = nil }
     }
 
     /// The severity a rule's findings get: the configured override, else `fallback`.

@@ -35,11 +35,13 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 public struct ConfigurationLevel: Sendable, Equatable {
     /// The file.
     public var file: String
-    /// Its settings over the defaults; `rules` and `helperPath` made absolute against the file's folder.
+    /// Its settings over the defaults; `rules` and path options made absolute against the file's folder.
     public var configuration: Configuration
     /// The keys the file sets.
     public var keys: Set<String>
-    /// Where each key and each list item or severity is written: `style`, `enable:<id>`, `severity:<id>`.
+    /// Where each key and each list item, severity or rule option is written: `exclude`, `enable:<id>`,
+    /// `severity:<id>`, `options:<id>` (the rule's id) and `options:<id>.<key>` (the option's key, at the
+    /// top level or under `options`).
     public var positions: [String: SourceLocation]
 
     /// Creates a level.
@@ -75,22 +77,25 @@ public struct LoadedConfiguration: Sendable, Equatable {
 /// merged from the outermost to the nearest (as SwiftLint merges nested configurations), or one
 /// explicit file; cached per folder so a repository's files share one read; safe to share between threads.
 ///
-/// A nearer file refines the ones above it: keys it sets override (`style`, `helperPath`, `platforms`, booleans),
-/// lists merge (`enable`/`disable` add up, and a nearer `enable` lifts an outer `disable` of the same
-/// rule and the other way round; `exclude`, `include` and `rules` add up), and `severity` merges rule
-/// by rule.
+/// A nearer file refines the ones above it: keys it sets override (`platforms`, and each rule option,
+/// however it is written), lists merge (`enable`/`disable` add up, and a nearer `enable` lifts an outer
+/// `disable` of the same rule and the other way round; `exclude`, `include` and `rules` add up), and
+/// `severity` merges rule by rule.
+///
+/// The options a file may set are those the loader's rules declare (`RuleDescription.options`): under
+/// `options` by rule id, and those placed `ruleOrTopLevel` also as top-level keys.
 public final class ConfigurationLoader: @unchecked Sendable {
     /// The name looked for in each ancestor directory.
     public static let fileName = ".glassmigrate.json"
 
-    /// Every key a configuration file may have, sorted.
-    public static let knownKeys = [
-        "disable", "enable", "exclude", "fixContainers", "helperPath", "include", "migrateFullBleed", "platforms",
-        "rules", "severity", "style",
-    ]
+    /// Every top-level key a configuration file may have whatever the rules, sorted; rules may add
+    /// top-level keys for their options (see `RuleOption.Placement.ruleOrTopLevel`).
+    public static let knownKeys = ["disable", "enable", "exclude", "include", "options", "platforms", "rules", "severity"]
 
     /// The file every lookup uses (as with `--config`), or nil to search ancestors.
     public let explicitPath: String?
+    /// The options of the rules the files may configure.
+    let catalog: RuleOptionCatalog
 
     private let lock = NSLock()
     /// The levels found in each directory and above it.
@@ -102,9 +107,11 @@ public final class ConfigurationLoader: @unchecked Sendable {
     /// How many configuration files were read, for tests of the cache.
     private(set) var reads = 0
 
-    /// Creates a loader that searches ancestors, or always reads `explicitPath` when given.
-    public init(explicitPath: String? = nil) {
+    /// Creates a loader that searches ancestors, or always reads `explicitPath` when given; the files
+    /// may set the options that `rules` declare.
+    public init(explicitPath: String? = nil, rules: [any Rule] = []) {
         self.explicitPath = explicitPath
+        self.catalog = RuleOptionCatalog(rules: rules)
     }
 
     /// The configuration for the file or directory at `path`: from the explicit file, else every
@@ -165,7 +172,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
         reads += 1
         let result: Result<ConfigurationLevel, ConfigurationError>
         do throws(ConfigurationError) {
-            result = .success(try Self.readLevel(path))
+            result = .success(try Self.readLevel(path, catalog: catalog))
         } catch {
             result = .failure(error)
         }
@@ -179,10 +186,8 @@ public final class ConfigurationLoader: @unchecked Sendable {
     public static func merge(_ levels: [(configuration: Configuration, keys: Set<String>)]) -> Configuration {
         var merged = Configuration()
         for (level, keys) in levels {
-            if keys.contains("style") { merged.style = level.style }
-            if keys.contains("helperPath") { merged.helperPath = level.helperPath }
-            if keys.contains("migrateFullBleed") { merged.migrateFullBleed = level.migrateFullBleed }
-            if keys.contains("fixContainers") { merged.fixContainers = level.fixContainers }
+            // Option by option, whether the file writes it under `options` or at the top level.
+            for (ruleID, values) in level.options { merged.options[ruleID, default: [:]].merge(values) { _, nearer in nearer } }
             // The platforms a folder ships replace the outer list: a macOS-only package in an iOS
             // repository names its own.
             if keys.contains("platforms") { merged.platforms = level.platforms }
@@ -204,38 +209,37 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
     // MARK: - Reading
 
-    /// Reads and validates the configuration file at `path`; paths in it are kept as written.
-    public static func read(_ path: String) throws(ConfigurationError) -> Configuration {
+    /// Reads and validates the configuration file at `path`, which may set the options `rules` declare;
+    /// paths in it are kept as written.
+    public static func read(_ path: String, rules: [any Rule] = []) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw ConfigurationError(path: path, message: "the configuration file \(reason)")
         }
-        return try parse(data, path: path)
+        return try parse(data, path: path, rules: rules)
     }
 
-    /// Reads a file as a level: `rules` and `helperPath` made absolute against its folder.
-    static func readLevel(_ path: String) throws(ConfigurationError) -> ConfigurationLevel {
+    /// Reads a file as a level: `rules` and path options made absolute against its folder.
+    static func readLevel(_ path: String, catalog: RuleOptionCatalog) throws(ConfigurationError) -> ConfigurationLevel {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw ConfigurationError(path: path, message: "the configuration file \(reason)")
         }
-        var level = try parseLevel(data, path: path)
+        var level = try parseLevel(data, path: path, catalog: catalog)
         let base = ReportPath.directory(of: path)
         level.configuration.rules = level.configuration.rules.map { ReportPath.absolute($0, from: base) }
-        level.configuration.helperPath = level.configuration.helperPath.map { helper in
-            let absolute = ReportPath.absolute(helper, from: base)
-            return helper.hasSuffix("/") ? absolute + "/" : absolute
-        }
+        level.configuration.options = catalog.absolutePaths(in: level.configuration.options, from: base)
         return level
     }
 
-    /// Parses and validates configuration JSON; `path` names the file in errors.
-    public static func parse(_ data: Data, path: String) throws(ConfigurationError) -> Configuration {
-        try parseLevel(data, path: path).configuration
+    /// Parses and validates configuration JSON, which may set the options `rules` declare; `path` names
+    /// the file in errors.
+    public static func parse(_ data: Data, path: String, rules: [any Rule] = []) throws(ConfigurationError) -> Configuration {
+        try parseLevel(data, path: path, catalog: RuleOptionCatalog(rules: rules)).configuration
     }
 
     /// Parses configuration JSON (comments allowed) with the place of every setting.
-    static func parseLevel(_ data: Data, path: String) throws(ConfigurationError) -> ConfigurationLevel {
+    static func parseLevel(_ data: Data, path: String, catalog: RuleOptionCatalog) throws(ConfigurationError) -> ConfigurationLevel {
         let document: ConfigurationJSON
         do throws(ConfigurationJSON.SyntaxError) {
             document = try ConfigurationJSON.parse([UInt8](data))
@@ -248,56 +252,89 @@ public final class ConfigurationLoader: @unchecked Sendable {
                                      line: document.position.line, column: document.position.column)
         }
         // Unknown keys first: a misspelt key is the likeliest mistake, and its message says the most.
+        let knownKeys = (knownKeys + catalog.topLevel.keys).sorted()
         for member in members.sorted(by: { $0.key < $1.key }) where !knownKeys.contains(member.key) {
-            let key = member.key
-            var message = "key '\(key)' is not a known option"
-            if let guess = knownKeys.first(where: { EditDistance.between($0.lowercased(), key.lowercased()) <= 2 }) {
-                message += "; did you mean '\(guess)'?"
-            }
-            message += " (known: \(knownKeys.joined(separator: ", ")))"
-            throw ConfigurationError(path: path, key: key, message: message,
-                                     line: member.keyPosition.line, column: member.keyPosition.column)
+            throw unknownKey(member.key, known: knownKeys, path: path, at: member.keyPosition)
         }
         var configuration = Configuration()
         var positions: [String: SourceLocation] = [:]
+        /// Whether the `options` key sets the option `key` of `ruleID` too.
+        func setsNested(_ ruleID: String, _ key: String) -> Bool {
+            guard case .object(let rules)? = members.first(where: { $0.key == "options" })?.value.value,
+                  case .object(let values)? = rules.first(where: { $0.key == ruleID })?.value.value else { return false }
+            return values.contains { $0.key == key }
+        }
         for member in members.sorted(by: { $0.key < $1.key }) {
             let key = member.key
             let reader = ValueReader(path: path, key: key, node: member.value)
             positions[key] = member.keyPosition
             switch key {
-            case "style":
-                let text = try reader.string()
-                guard let style = OutputStyle(rawValue: text) else {
-                    let names = OutputStyle.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw reader.error("must be one of \(names) (found '\(text)')")
-                }
-                configuration.style = style
             case "enable": configuration.enable = try reader.strings(&positions)
             case "disable": configuration.disable = try reader.strings(&positions)
             case "exclude": configuration.exclude = try reader.strings(&positions)
             case "include": configuration.include = try reader.strings(&positions)
             case "rules": configuration.rules = try reader.strings(&positions)
-            case "helperPath": configuration.helperPath = try reader.string()
-            case "migrateFullBleed": configuration.migrateFullBleed = try reader.bool()
-            case "fixContainers": configuration.fixContainers = try reader.bool()
             case "severity": configuration.severities = try reader.severities(&positions)
             case "platforms": configuration.platforms = try reader.platforms(&positions)
-            default: break
+            case "options":
+                for (ruleID, values) in try catalog.read(reader, into: &positions) {
+                    configuration.options[ruleID, default: [:]].merge(values) { _, nested in nested }
+                }
+            default:
+                // An option of a rule, at the top level where it was written before options were per rule.
+                guard let (ruleID, option) = catalog.topLevel[key] else { break }
+                if setsNested(ruleID, key) {
+                    throw reader.error("is also set as 'options.\(ruleID).\(key)'; set it in one place", at: nil, keyPlace: member.keyPosition)
+                }
+                configuration.setOption(key, of: ruleID, to: try reader.value(of: option))
+                positions["options:\(ruleID).\(key)"] = member.keyPosition
             }
         }
         return ConfigurationLevel(file: path, configuration: configuration, keys: Set(members.map(\.key)), positions: positions)
     }
 
+    /// "key 'x' is not a known option", with the nearest known key when one is close enough to be a typo.
+    static func unknownKey(_ key: String, known: [String], shown: String? = nil, path: String,
+                           at position: SourceLocation) -> ConfigurationError {
+        var message = "key '\(shown ?? key)' is not a known option"
+        if let guess = known.first(where: { EditDistance.between($0.lowercased(), key.lowercased()) <= 2 }) {
+            message += "; did you mean '\(guess)'?"
+        }
+        message += " (known: \(known.joined(separator: ", ")))"
+        return ConfigurationError(path: path, key: shown ?? key, message: message, line: position.line, column: position.column)
+    }
+
     /// Reads one key's value, with errors that name the file, the place, the key and the expected type.
-    private struct ValueReader {
+    struct ValueReader {
         let path: String
         let key: String
         let node: ConfigurationJSON
 
-        func error(_ problem: String, at place: ConfigurationJSON? = nil) -> ConfigurationError {
-            let position = (place ?? node).position
+        func error(_ problem: String, at place: ConfigurationJSON? = nil, keyPlace: SourceLocation? = nil) -> ConfigurationError {
+            let position = keyPlace ?? (place ?? node).position
             return ConfigurationError(path: path, key: key, message: "key '\(key)' \(problem)",
                                       line: position.line, column: position.column)
+        }
+
+        /// The value of a rule option of `option`'s kind.
+        func value(of option: RuleOption) throws(ConfigurationError) -> RuleOptionValue {
+            switch option.kind {
+            case .bool:
+                return .bool(try bool())
+            case .string, .path:
+                return .string(try string())
+            case .integer:
+                guard case .number(let number) = node.value, let whole = Int(exactly: number) else {
+                    throw error("must be a whole number (found \(node.kind))")
+                }
+                return .integer(whole)
+            case .choice(let names):
+                let text = try string()
+                guard names.contains(text) else {
+                    throw error("must be one of \(names.joined(separator: ", ")) (found '\(text)')")
+                }
+                return .string(text)
+            }
         }
 
         func string() throws(ConfigurationError) -> String {
@@ -362,22 +399,20 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
     // MARK: - Rendering
 
-    /// The configuration as pretty JSON with sorted keys, every option present (`helperPath` and `platforms`
-    /// only when set),
-    /// ending in a line break; reading it back gives the same configuration.
-    public static func render(_ configuration: Configuration) -> String {
+    /// The configuration as pretty JSON with sorted keys, every key present (`platforms` only when set) and,
+    /// under `options`, every option of `rules` that has a value (set or default) and every other option
+    /// set, ending in a line break; reading it back (with the same rules) gives the configuration with
+    /// those defaults set.
+    public static func render(_ configuration: Configuration, rules: [any Rule] = []) -> String {
         var members: [(String, String)] = [
             ("disable", array(configuration.disable)),
             ("enable", array(configuration.enable)),
             ("exclude", array(configuration.exclude)),
-            ("fixContainers", configuration.fixContainers ? "true" : "false"),
             ("include", array(configuration.include)),
-            ("migrateFullBleed", configuration.migrateFullBleed ? "true" : "false"),
+            ("options", optionsObject(RuleOptionCatalog(rules: rules).effective(configuration.options))),
             ("rules", array(configuration.rules)),
             ("severity", severityObject(configuration.severities)),
-            ("style", quoted(configuration.style.rawValue)),
         ]
-        if let helperPath = configuration.helperPath { members.append(("helperPath", quoted(helperPath))) }
         if let platforms = configuration.platforms { members.append(("platforms", array(platforms.map(\.rawValue)))) }
         members.sort { $0.0 < $1.0 }
         let body = members.map { "  \(quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
@@ -387,6 +422,14 @@ public final class ConfigurationLoader: @unchecked Sendable {
     private static func array(_ items: [String]) -> String {
         if items.isEmpty { return "[]" }
         return "[\n" + items.map { "    " + quoted($0) }.joined(separator: ",\n") + "\n  ]"
+    }
+
+    private static func optionsObject(_ options: [(ruleID: String, values: [(key: String, value: RuleOptionValue)])]) -> String {
+        if options.isEmpty { return "{}" }
+        let rules = options.map { rule in
+            "    \(quoted(rule.ruleID)): {\n" + rule.values.map { "      \(quoted($0.key)): \($0.value.json)" }.joined(separator: ",\n") + "\n    }"
+        }
+        return "{\n" + rules.joined(separator: ",\n") + "\n  }"
     }
 
     private static func severityObject(_ severities: [String: Severity]) -> String {

@@ -5,26 +5,29 @@ extension ConfigurationLoader {
     /// value followed by a `//` comment naming where it came from: a configuration file (relative to the
     /// current directory), `command line`, or `default`.
     ///
-    /// Paths in `rules` and `helperPath` are shown relative to the current directory. The comments are
-    /// allowed in configuration files, so the output reads back as a configuration.
-    public static func renderWithOrigins(_ loaded: LoadedConfiguration, adjusted: Configuration) -> String {
+    /// Every option of `rules` that has a value (set or default) is shown under `options` by rule id, and
+    /// so is every other option set, however a file wrote it (at the top level too). Paths in `rules` and
+    /// path options are shown relative to the current directory. The comments are allowed in
+    /// configuration files, so the output reads back as a configuration.
+    public static func renderWithOrigins(_ loaded: LoadedConfiguration, adjusted: Configuration, rules: [any Rule] = []) -> String {
         let origins = Origins(levels: loaded.levels, merged: loaded.configuration, adjusted: adjusted)
+        let catalog = RuleOptionCatalog(rules: rules)
         let configuration = adjusted
         let display = { (path: String) in ReportPath.relative(path) }
         var members: [(key: String, lines: [String])] = [
             ("disable", origins.list("disable", configuration.disable)),
             ("enable", origins.list("enable", configuration.enable)),
             ("exclude", origins.list("exclude", configuration.exclude)),
-            ("fixContainers", [origins.scalar("fixContainers", configuration.fixContainers ? "true" : "false")]),
             ("include", origins.list("include", configuration.include)),
-            ("migrateFullBleed", [origins.scalar("migrateFullBleed", configuration.migrateFullBleed ? "true" : "false")]),
+            ("options", origins.options(catalog.effective(configuration.options)) { ruleID, key, value in
+                guard case .string(let path) = value, catalog.options(of: ruleID)?.first(where: { $0.key == key })?.kind == .path else {
+                    return value.json
+                }
+                return quoted(display(path))
+            }),
             ("rules", origins.list("rules", configuration.rules, shown: display)),
             ("severity", origins.severities(configuration.severities)),
-            ("style", [origins.scalar("style", quoted(configuration.style.rawValue))]),
         ]
-        if let helperPath = configuration.helperPath {
-            members.append(("helperPath", [origins.scalar("helperPath", quoted(display(helperPath)))]))
-        }
         if let platforms = configuration.platforms {
             members.append(("platforms", origins.platforms(platforms)))
         }
@@ -51,17 +54,25 @@ extension ConfigurationLoader {
             return "default"
         }
 
-        func scalar(_ key: String, _ value: String) -> String {
-            let changed: Bool
-            switch key {
-            case "style": changed = merged.style != adjusted.style
-            case "helperPath": changed = merged.helperPath != adjusted.helperPath
-            case "migrateFullBleed": changed = merged.migrateFullBleed != adjusted.migrateFullBleed
-            case "fixContainers": changed = merged.fixContainers != adjusted.fixContainers
-            case "platforms": changed = merged.platforms != adjusted.platforms
-            default: changed = false
+        /// The `options` object: a rule per line pair, each option with the origin of its value (a file
+        /// sets it at the top level or under `options`; the levels hold both as options).
+        func options(_ rules: [(ruleID: String, values: [(key: String, value: RuleOptionValue)])],
+                     shown: (String, String, RuleOptionValue) -> String) -> [String] {
+            if rules.isEmpty { return ["{}"] }
+            var lines = ["{"]
+            for (index, rule) in rules.enumerated() {
+                lines.append("  \(quoted(rule.ruleID)): {")
+                for (valueIndex, option) in rule.values.enumerated() {
+                    let changed = merged.option(option.key, of: rule.ruleID) != adjusted.option(option.key, of: rule.ruleID)
+                    let origin = source(option.key, changedByCommandLine: changed) {
+                        $0.configuration.option(option.key, of: rule.ruleID) != nil
+                    }
+                    let comma = valueIndex < rule.values.count - 1 ? "," : ""
+                    lines.append("    \(quoted(option.key)): \(shown(rule.ruleID, option.key, option.value))\(comma)  // \(origin)")
+                }
+                lines.append(index < rules.count - 1 ? "  }," : "  }")
             }
-            return value + "\u{0}" + source(key, changedByCommandLine: changed) { $0.keys.contains(key) }
+            return lines + ["}"]
         }
 
         func list(_ key: String, _ items: [String], shown: (String) -> String = { $0 }) -> [String] {

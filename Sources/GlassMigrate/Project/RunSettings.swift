@@ -51,7 +51,7 @@ final class RunSettings: @unchecked Sendable {
     }
 
     init(rules: [any Rule], options: RunOptions) {
-        self.loader = ConfigurationLoader(explicitPath: options.configurationFile)
+        self.loader = ConfigurationLoader(explicitPath: options.configurationFile, rules: rules)
         self.rules = rules
         self.adjust = options.adjustConfiguration
     }

@@ -64,14 +64,18 @@ struct SupportFilePlanner {
         file.supportFiles = []
     }
 
-    /// `helperPath` from the configuration of the file at `path`: the absolute folder and file name it
-    /// names, or nil when it is not set.
-    func configuredDestination(for path: String, name: String) -> (folder: String, name: String)? {
-        guard let loaded = configuration(path), let helper = loaded.configuration.helperPath else { return nil }
+    /// Where the configuration of the file at `path` puts `request` (the rule option it names as its
+    /// destination): the absolute folder and file name, and the option's key for messages; nil when it
+    /// names no option or the option is not set.
+    func configuredDestination(for path: String, request: SupportFile) -> (folder: String, name: String, option: String)? {
+        guard let destination = request.destination, let loaded = configuration(path),
+              case .string(let helper)? = loaded.configuration.option(destination.option, of: destination.ruleID) else { return nil }
         let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
         let target = ReportPath.absolute(helper, from: base)
-        if helper.hasSuffix(".swift") { return (ReportPath.directory(of: target), String(target.split(separator: "/").last ?? "")) }
-        return (target, name)
+        if helper.hasSuffix(".swift") {
+            return (ReportPath.directory(of: target), String(target.split(separator: "/").last ?? ""), destination.option)
+        }
+        return (target, request.name, destination.option)
     }
 
     /// The deepest directory containing every path.
@@ -317,14 +321,14 @@ struct PlanAttempt {
 
     // MARK: - Packages and folders
 
-    /// Places `request` for a package target or folder module: at `helperPath` when configured, else in
+    /// Places `request` for a package target or folder module: where its destination option says when set, else in
     /// `folder`; a package target compiles only files inside its folder (`mustStayIn`).
     private mutating func placeInFolder(_ request: SupportFile, module: Module, folder: String, mustStayIn root: String?,
                                         requester: String) {
-        let configured = planner.configuredDestination(for: requester, name: request.name)
+        let configured = planner.configuredDestination(for: requester, request: request)
         let destination = Paths.join(configured?.folder ?? folder, configured?.name ?? request.name)
         if let root, !Paths.isInside(ReportPath.directory(of: destination), root) {
-            fail(module, request.name, "helperPath puts \(request.name) at \(ReportPath.relative(destination)), outside the "
+            fail(module, request.name, "\(configured?.option ?? "the destination") puts \(request.name) at \(ReportPath.relative(destination)), outside the "
                 + "package target \(ReportPath.relative(root)), which would not compile it")
             return
         }

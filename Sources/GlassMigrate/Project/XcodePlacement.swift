@@ -3,19 +3,19 @@ import Foundation
 /// Where a support file goes for the Xcode targets of one project that call it and lack it.
 ///
 /// First, for each such target, a synchronized folder it compiles: the deepest folder holding its
-/// calling files, else the synchronized folder of its first calling file (with `helperPath`, only
-/// that folder). The file is compiled there by every target the folder belongs to (less membership
+/// calling files, else the synchronized folder of its first calling file (with a configured
+/// destination, only that folder). The file is compiled there by every target the folder belongs to (less membership
 /// exceptions); no target that already declares the helper may be among them. Every target left gets
 /// one shared file through `project.pbxproj`: an existing helper the project lists if there is one,
 /// else a new file in the deepest folder holding their calling files that a group of the project
-/// stands for (walking up from there; with `helperPath`, exactly that folder, refused when no group
+/// stands for (walking up from there; with a configured destination, exactly that folder, refused when no group
 /// stands for it), listed in that group and in the Sources phase of each of those targets.
 extension PlanAttempt {
     mutating func placeInProject(_ request: SupportFile, project path: String, callers: [Int: [SupportCaller]]) {
         guard let project = projects[path], let graph = project.graph else { return }
         let directory = ModuleIndex.projectDirectory(of: path)
         let needing = callers.keys.sorted()
-        let configured = planner.configuredDestination(for: callers[needing[0]]![0].path, name: request.name)
+        let configured = planner.configuredDestination(for: callers[needing[0]]![0].path, request: request)
         let name = configured?.name ?? request.name
         let declarations = Self.declarations(of: request)
         let index = self.index
@@ -69,15 +69,16 @@ extension PlanAttempt {
         } else {
             let folder = configured?.folder ?? SupportFilePlanner.commonDirectory(of: rest.flatMap { callers[$0]!.map(\.path) })
             let below = Paths.components(of: folder, below: directory)
-            if configured != nil && below == nil {
-                failAll("helperPath puts \(name) in \(ReportPath.relative(folder)), outside the folder of \(projectName)")
+            if let configured, below == nil {
+                failAll("\(configured.option) puts \(name) in \(ReportPath.relative(folder)), outside the folder of \(projectName)")
                 return
             }
             var components = below.map { $0.map(String.init) } ?? []
             while graph.groupsByFolder[components.joined(separator: "/").lowercased()]?.first == nil {
                 guard configured == nil, !components.isEmpty else {
-                    failAll("no group of \(projectName) stands for the folder \(ReportPath.relative(folder)) (helperPath), "
-                        + "so \(name) cannot be listed in it; add a group for that folder or change helperPath")
+                    let option = configured?.option ?? ""
+                    failAll("no group of \(projectName) stands for the folder \(ReportPath.relative(folder)) (\(option)), "
+                        + "so \(name) cannot be listed in it; add a group for that folder or change \(option)")
                     return
                 }
                 components.removeLast()

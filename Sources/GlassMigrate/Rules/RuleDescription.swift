@@ -35,26 +35,6 @@ public struct RuleSource: Sendable {
     }
 }
 
-/// A setting that changes what one rule does.
-public struct RuleOption: Sendable {
-    /// The key in `.glassmigrate.json`.
-    public var key: String
-    /// The command-line flag, if there is one.
-    public var flag: String?
-    /// The values it takes and its default.
-    public var values: String
-    /// What it changes, a sentence.
-    public var summary: String
-
-    /// Creates an option.
-    public init(key: String, flag: String? = nil, values: String, summary: String) {
-        self.key = key
-        self.flag = flag
-        self.values = values
-        self.summary = summary
-    }
-}
-
 /// A rule described by one value: what `--list-rules`, Documentation/Rules.md, SARIF rule metadata and the
 /// meta-tests say about it. A rule's file holds it, the rule's logic and its messages.
 public struct RuleDescription: Sendable {

@@ -75,10 +75,13 @@ import GlassMigrate
     }
 
     /// The engine knows that rules exist, not what they do: its code names none of the Liquid Glass
-    /// helpers, which live with the rules (comments may mention them as examples).
+    /// helpers, nor the built-in rules' options and their flags, which live with the rules (comments
+    /// may mention them as examples).
     @Test func theEngineNamesNoLiquidGlassHelper() throws {
         let names = ["AdaptiveGlassHelper", "adaptiveGlassBackground", "LiquidGlassGate", "ViewStructure",
-                     "isGuardedForLiquidGlass", "isInLiquidGlassFallback", "liquidGlassAvailabilityArguments"]
+                     "isGuardedForLiquidGlass", "isInLiquidGlassFallback", "liquidGlassAvailabilityArguments",
+                     "OutputStyle", "migrateFullBleed", "fixContainers", "helperPath", "\"style\"", "--style",
+                     "--migrate-full-bleed", "--fix-containers"]
         for folder in ["Sources/GlassMigrate", "Sources/GlassMigrateCommandLine"] {
             for path in try files(under: folder, suffixes: [".swift"]) {
                 let file = try ParsedFile(path: path, text: text(path))

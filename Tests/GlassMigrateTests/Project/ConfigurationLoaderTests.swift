@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import GlassMigrate
+import GlassMigrateTransforms
 
 @Suite struct ConfigurationLoaderTests {
     private func parse(_ json: String) throws(ConfigurationError) -> Configuration {
-        try ConfigurationLoader.parse(Data(json.utf8), path: "/repo/.glassmigrate.json")
+        try ConfigurationLoader.parse(Data(json.utf8), path: "/repo/.glassmigrate.json", rules: BuiltinRules.all)
     }
 
     private func error(_ json: String) -> ConfigurationError? {
@@ -47,10 +48,10 @@ import Testing
         let found = error(#"{"styel": "native"}"#)
         #expect(found?.key == "styel")
         #expect(found?.description == "/repo/.glassmigrate.json:1:2: key 'styel' is not a known option; did you mean 'style'? "
-            + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateFullBleed, platforms, rules, severity, style)")
+            + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateFullBleed, options, platforms, rules, severity, style)")
         #expect(error(#"{"zzzzzzzzzz": 1}"#)?.message
             == "key 'zzzzzzzzzz' is not a known option (known: disable, enable, exclude, fixContainers, helperPath, "
-            + "include, migrateFullBleed, platforms, rules, severity, style)")
+            + "include, migrateFullBleed, options, platforms, rules, severity, style)")
     }
 
     @Test func wrongTypesNameTheKeyAndTheExpectedType() {
@@ -115,7 +116,7 @@ import Testing
             {"enable": ["glass-on-glass"], "disable": ["glass-content-layer"], "severity": {"b": "warning"},
              "fixContainers": true, "rules": ["more.json"]}
             """)
-        let loaded = try ConfigurationLoader().load(forFile: try directory.write("App/Views/V.swift"))
+        let loaded = try ConfigurationLoader(rules: BuiltinRules.all).load(forFile: try directory.write("App/Views/V.swift"))
         #expect(loaded.levels.map(\.file) == [outer, inner])
         #expect(loaded.file == inner)
         let configuration = loaded.configuration
@@ -132,7 +133,7 @@ import Testing
         #expect(configuration.helperPath == directory.path + "/Support")
         // And an inner disable wins over an outer enable.
         try directory.write("App/Views/.glassmigrate.json", #"{"disable": ["glass-on-glass"]}"#)
-        let deeper = try ConfigurationLoader().load(forFile: directory.path + "/App/Views/V.swift")
+        let deeper = try ConfigurationLoader(rules: BuiltinRules.all).load(forFile: directory.path + "/App/Views/V.swift")
         #expect(deeper.configuration.enable.isEmpty)
         #expect(deeper.configuration.disable.contains("glass-on-glass"))
     }
@@ -142,7 +143,7 @@ import Testing
         defer { directory.remove() }
         let outer = try directory.write(".glassmigrate.json", #"{"style": "native"}"#)
         let inner = try directory.write("App/.glassmigrate.json", #"{"style": "adaptive", "fixContainers": true}"#)
-        let loader = ConfigurationLoader()
+        let loader = ConfigurationLoader(rules: BuiltinRules.all)
         let deep = try loader.load(forFile: try directory.write("App/Views/A/V.swift"))
         #expect(deep.file == inner)
         #expect(deep.configuration.style == .adaptive && deep.configuration.fixContainers)
@@ -157,7 +158,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         // Assumes no .glassmigrate.json in the temporary directory's ancestors.
-        let loaded = try ConfigurationLoader().load(forFile: try directory.write("A.swift"))
+        let loaded = try ConfigurationLoader(rules: BuiltinRules.all).load(forFile: try directory.write("A.swift"))
         #expect(loaded == LoadedConfiguration(configuration: Configuration(), file: nil))
     }
 
@@ -165,7 +166,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let config = try directory.write(".glassmigrate.json", #"{"enable": "x"}"#)
-        let loader = ConfigurationLoader()
+        let loader = ConfigurationLoader(rules: BuiltinRules.all)
         for name in ["A.swift", "Sub/B.swift"] {
             #expect(throws: ConfigurationError(path: config, key: "enable",
                                                message: "key 'enable' must be an array of strings (found a string)", line: 1, column: 12)) {
@@ -180,7 +181,7 @@ import Testing
         defer { directory.remove() }
         try directory.write(".glassmigrate.json", #"{"style": "native"}"#)
         let explicit = try directory.write("ci/glass.json", #"{"style": "liquidglass"}"#)
-        let loader = ConfigurationLoader(explicitPath: explicit)
+        let loader = ConfigurationLoader(explicitPath: explicit, rules: BuiltinRules.all)
         let loaded = try loader.load(forFile: try directory.write("A.swift"))
         #expect(loaded.file == explicit && loaded.configuration.style == .liquidglass)
         let missing = ConfigurationLoader(explicitPath: directory.path + "/none.json")
@@ -206,20 +207,26 @@ import Testing
               ],
               "enable": [],
               "exclude": [],
-              "fixContainers": false,
-              "helperPath": "Sources/App",
               "include": [],
-              "migrateFullBleed": false,
+              "options": {
+                "glass-container": {
+                  "fixContainers": false
+                },
+                "material-background": {
+                  "helperPath": "Sources/App",
+                  "migrateFullBleed": false,
+                  "style": "adaptive"
+                }
+              },
               "rules": [],
               "severity": {
                 "a": "error",
                 "z": "info"
-              },
-              "style": "adaptive"
+              }
             }
 
             """
-        #expect(ConfigurationLoader.render(configuration) == expected)
+        #expect(ConfigurationLoader.render(configuration, rules: BuiltinRules.all) == expected)
     }
 
     @Test func renderReadsBack() throws {
@@ -227,8 +234,16 @@ import Testing
         configuration.enable = ["x\ty", "é"]
         configuration.migrateFullBleed = true
         configuration.rules = ["r\u{1}.json"]
-        let text = ConfigurationLoader.render(configuration)
-        #expect(try parse(text) == configuration)
-        #expect(try parse(ConfigurationLoader.render(Configuration())) == Configuration())
+        let text = ConfigurationLoader.render(configuration, rules: BuiltinRules.all)
+        // The defaults of every option are written out, so they read back set.
+        var withDefaults = configuration
+        withDefaults.style = .auto
+        withDefaults.fixContainers = false
+        #expect(try parse(text) == withDefaults)
+        withDefaults = Configuration()
+        withDefaults.style = .auto
+        withDefaults.migrateFullBleed = false
+        withDefaults.fixContainers = false
+        #expect(try parse(ConfigurationLoader.render(Configuration(), rules: BuiltinRules.all)) == withDefaults)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GlassMigrate
+import GlassMigrateTransforms
 
 /// `platforms` names the platforms a team ships; its errors are as precise as the other keys'.
 @Suite struct PlatformsConfigurationTests {
@@ -46,7 +47,7 @@ import GlassMigrate
         try directory.write(".glassmigrate.json", #"{"platforms": ["iOS", "visionOS"]}"#)
         try directory.write("Mac/.glassmigrate.json", #"{"platforms": ["macOS"]}"#)
         try directory.write("Other/.glassmigrate.json", #"{"style": "native"}"#)
-        let loader = ConfigurationLoader()
+        let loader = ConfigurationLoader(rules: BuiltinRules.all)
         #expect(try loader.load(forFile: try directory.write("Mac/A.swift")).configuration.platforms == [.macOS])
         #expect(try loader.load(forFile: try directory.write("Other/B.swift")).configuration.platforms == [.iOS, .visionOS])
         #expect(try loader.load(forFile: try directory.write("C.swift")).configuration.platforms == [.iOS, .visionOS])
