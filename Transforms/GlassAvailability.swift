@@ -1,25 +1,6 @@
 import GlassMigrate
 
-/// Reports Liquid Glass API used where the deployment target is below 26 and nothing checks availability.
-///
-/// The API (`glassEffect`, `glassEffectID`, `glassEffectUnion`, `glassEffectTransition`,
-/// `GlassEffectContainer`, `.buttonStyle(.glass…)`) exists from iOS 26 / macOS 26 on, so below that
-/// the compiler rejects it unless an enclosing `if #available(… 26 …)`, `guard #available(… 26 …)`
-/// or `@available(… 26 …)` declaration guards it. An unknown deployment target counts as iOS below 26.
-/// A name the module declares itself (a back-port shim, a wrapper package's own `struct GlassEffectContainer`,
-/// an app's own `func glassEffect(radius:)` or `.glass` style; see `DeclaredNames`) is left alone, and so is
-/// a call made through a compatibility wrapper (`view.backport.glassEffect(…)`). The module is this file
-/// and the run's other files of the same package target or Xcode project.
-///
-/// The check must cover each platform the code is compiled for below 26, as the compiler requires:
-/// a platform a check does not name is matched by its `*` at that platform's deployment target, so
-/// `if #available(macOS 26, *)` does not guard the iOS 17 build. Nested checks and several
-/// `@available` attributes add up; Mac Catalyst takes iOS's version unless the check names it. Code in
-/// an `#if os(…)` branch is only judged for the platforms that compile it (a condition that is not
-/// about the platform, such as `DEBUG`, restricts nothing), and a declaration marked
-/// `@available(visionOS, unavailable)` is not built for visionOS. Platforms the configuration's
-/// `platforms` list leaves out (the team does not ship them) are not reported. The engine groups
-/// identical findings of one file into one, at the first site.
+/// Reports Liquid Glass API used below a 26 deployment target without an availability check (`ruleDescription` says where and what it leaves).
 public struct GlassAvailability: Rule {
     /// Modifiers that exist only from iOS 26 on.
     static let modifiers: Set<String> = ["glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition"]
@@ -53,7 +34,11 @@ public struct GlassAvailability: Rule {
             module declares itself (a wrapper package's `struct GlassEffectContainer`, an app's \
             `func glassEffect(radius:)`, in this file or another file of the run in the same package target or \
             Xcode project), calls whose labels fit no SwiftUI signature, and calls through a compatibility wrapper \
-            (`view.backport.glassEffect()`). Identical findings in one file are reported once, at the first site, \
+            (`view.backport.glassEffect()`). Nested checks and several `@available` attributes add up; Mac Catalyst \
+            takes iOS's version unless a check names it. Code in an `#if os(…)` branch is judged only for the \
+            platforms that compile it (a condition such as `DEBUG` restricts nothing), and platforms the \
+            configuration's `platforms` list leaves out are not reported. \
+            Identical findings in one file are reported once, at the first site, \
             naming the others (`Also at 40:12 and 52:9 in this file.`; JSON `otherSites`, SARIF \
             `relatedLocations`).
             """,

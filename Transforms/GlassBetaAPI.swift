@@ -1,13 +1,6 @@
 import GlassMigrate
 
-/// Rewrites `glassEffect(…, isEnabled: x)`, which only the iOS 26 betas had, to the shipping `Glass.identity` form.
-///
-/// The shipping SDK's `glassEffect(_:in:)` has no `isEnabled:` parameter, so such code does not
-/// compile; the rule therefore reports an error and also makes the fix:
-/// `.glassEffect(g, in: s, isEnabled: x)` → `.glassEffect(x ? g : .identity, in: s)`, with `.regular`
-/// when there is no glass argument, a literal `true` simply dropped and a literal `false` giving
-/// `.identity`. `x` is parenthesised unless it is a plain name, member, call or negation, and `g` when it
-/// holds a ternary or `try`/`await`. A call with comments among its arguments is reported, not rewritten.
+/// Rewrites the beta-only `glassEffect(…, isEnabled: x)` to the shipping `Glass.identity` form (`ruleDescription` says how).
 public struct GlassBetaAPI: Rule {
     /// Creates the rule.
     public init() {}
@@ -22,8 +15,9 @@ public struct GlassBetaAPI: Rule {
         details: """
             Rewrites `.glassEffect(g, in: s, isEnabled: x)` to `.glassEffect(x ? g : .identity, in: s)` (`.regular` \
             when there is no glass argument; a literal `true` is dropped, a literal `false` gives `.identity`), and \
-            reports each site as an error with the fix. A call with comments among its arguments is reported, not \
-            rewritten.
+            reports each site as an error with the fix. `x` is parenthesised unless it is a plain name, member, \
+            call or negation, and `g` when it holds a ternary or `try`/`await`. A call with comments among its \
+            arguments is reported, not rewritten.
             """,
         rationale: """
             The `isEnabled:` parameter existed only in the iOS 26 betas; the shipping SDK has none, so such code \

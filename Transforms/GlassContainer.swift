@@ -1,25 +1,6 @@
 import GlassMigrate
 
-/// Reports two or more sibling views with `glassEffect` in one `HStack`, `VStack`, `ZStack` or `ForEach`
-/// that no `GlassEffectContainer` encloses, and can wrap the stack in one.
-///
-/// Siblings are the stack closure's top-level views; views in the branches of an `if` count once per
-/// branch taken (the largest branch), a `Group`'s views count as the stack's own, and a `ForEach` whose
-/// row (or the `ForEach` itself) gets a `glassEffect` counts as several. Glass button styles are not counted.
-/// A `ForEach` outside a stack is reported on its own (without a fix: wrapping it would merge its rows into
-/// one view of the enclosing layout) unless it is in a `List`, `Form`, `Section` or `Table`, whose rows are
-/// content (see `glass-content-layer`).
-///
-/// Nothing is reported in a module that declares its own `glassEffect` (see `DeclaredNames`): there the
-/// tool cannot tell the module's glass from SwiftUI's.
-///
-/// The fix (applied when `fixContainers` is on, otherwise attached to the finding) wraps the stack
-/// expression *including its modifiers* in `GlassEffectContainer(spacing:)` with the stack's own spacing
-/// argument (none: `GlassEffectContainer { … }`), so the container has exactly one child and layout is
-/// unchanged. The wrapped lines move in by one level of the file's indentation unit; blank lines stay
-/// empty. No fix is offered when a wrapped line starts inside a multi-line string literal, or when the
-/// stack is outside the availability check (or `#if`) that lets its glass compile, since the container
-/// needs the same availability.
+/// Reports sibling views with `glassEffect` that no `GlassEffectContainer` encloses, and can wrap them in one (`ruleDescription` says when).
 public struct GlassContainer: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(
@@ -34,8 +15,12 @@ public struct GlassContainer: Rule {
             views count as the stack's own, glass button styles are not counted). Rows of a `List`, `Form`, \
             `Section` or `Table` are content and not reported. Nothing is reported in a module that declares its \
             own `glassEffect`. With `fixContainers` the stack, modifiers included, is wrapped in \
-            `GlassEffectContainer(spacing:)` with the stack's own spacing, so layout does not change; no fix is \
-            offered when the container would sit outside the availability check its glass needs.
+            `GlassEffectContainer(spacing:)` with the stack's own spacing, so layout does not change (without \
+            `fixContainers` the finding carries that fix); the wrapped lines move in by one level of the file's \
+            indentation and blank lines stay empty. A `ForEach` whose rows get glass counts as several siblings; \
+            one outside a stack is reported without a fix (wrapping it would merge its rows into one view of the \
+            enclosing layout). No fix is offered when the container would sit outside the availability check \
+            (or `#if`) its glass needs, or when a wrapped line starts inside a multi-line string literal.
             """,
         rationale: """
             Separate glass views each render on their own: it costs more and the blending and morphing the \

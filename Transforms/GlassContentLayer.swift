@@ -1,14 +1,6 @@
 import GlassMigrate
 
-/// Reports `glassEffect` on content, which Apple asks to keep out of the glass (functional) layer:
-/// photos and other non-symbol images, and the root view of a list row.
-///
-/// Content images are `Image("name")`, `Image(_:bundle:)`, `Image(uiImage:)`, `Image(nsImage:)`,
-/// `Image(decorative:)`, `Image(.resource)` and `AsyncImage(…)` with the glass on the image itself.
-/// `Image(systemName:)` is an SF Symbol, an icon that is usually part of a control, and is never
-/// reported; neither is an image inside a `Button`, `Link`, `Menu`, `NavigationLink`, `Toggle` or
-/// `ShareLink`, or in toolbar content (controls). A list row is a top-level view of a `List` closure, or
-/// of a `ForEach` or `Section` inside a `List`; glass on a `Button` row is a control and stays silent.
+/// Reports `glassEffect` on content (photos, non-symbol images, list rows), which belongs outside the glass layer (`ruleDescription` says what counts).
 public struct GlassContentLayer: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(

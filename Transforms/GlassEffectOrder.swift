@@ -1,34 +1,6 @@
 import GlassMigrate
 
-/// Moves `padding` and `frame` that follow `.glassEffect()` on bare text or an image to just before it.
-///
-/// `glassEffect` captures the view it is applied to, so in `Text("Hi").glassEffect().padding()` the
-/// glass hugs the glyphs and the padding lies outside it: the seed article's ordering mistake. The rule
-/// fixes that mistake and nothing else. A call is a site only when all of these hold:
-///
-/// - it is SwiftUI's `glassEffect` (see `SwiftUIGlassEffect`), not an app's own API of the same name;
-/// - it uses the default shape (no `in:`): a glass given its shape explicitly is the form a material
-///   background in a shape takes when `material-background` migrates it, and there what follows is the
-///   margin the material had, so moving it would change the glass (and a second run would rework the
-///   tool's own output);
-/// - the view under it is bare content whose size the tool can see: a `Text(…)`, `Image(…)` or
-///   `Label(…)` call with nothing but `appearanceModifiers` between it and the glass. Anything else
-///   before the glass (`padding`, `frame`, `fixedSize`, `aspectRatio`, `containerRelativeFrame`,
-///   `resizable`, a button or text field style…) sizes the content, and a stack, a custom view or a
-///   property may size itself; then a `padding` after the glass is an outer margin and is left.
-///
-/// At a site, the `movableModifiers` in the run after the glass move before it. `appearanceModifiers`
-/// and further `glassEffect` calls in the run stay where they are (environment modifiers reach the
-/// content from after the glass too, so moving them would change nothing). Any other modifier, a `frame`
-/// that positions the glass in a larger space (an `alignment:` or an `.infinity` bound), or a `#if` line
-/// ends the run; a movable modifier after that stop is reported instead of moved, because moving it
-/// would change what the modifier in between applies to.
-///
-/// Line breaks and separators stay where they were and the links rotate through them: a single-line
-/// chain stays single-line, a chain with one link per line keeps one link per line with its own
-/// indentation and line endings. Comment lines directly above a link travel with it, and so does a
-/// comment after it on its line when it is the first link on that line; a comment ending a line shared
-/// by several links stays at the end of the line.
+/// Moves `padding` and `frame` that follow `.glassEffect()` on bare text or an image to just before it (`ruleDescription` says when).
 public struct GlassEffectOrder: Rule {
     /// The modifiers that add room around the content and so belong before `glassEffect` at a site.
     public static let movableModifiers: Set<String> = ["padding", "frame"]
@@ -82,6 +54,12 @@ public struct GlassEffectOrder: Rule {
             `fixedSize`, `aspectRatio`…), a positioning `frame` or a `#if` line ends the run; a
             `padding` or `frame` after that stop is reported (warning), because moving it across the
             stop would change what the stop applies to.
+
+            Line breaks and separators stay where they were and the links rotate through them: a
+            single-line chain stays single-line, a chain with one link per line keeps one link per line
+            with its own indentation and line endings. Comment lines directly above a moved link travel
+            with it, and so does a comment after it on its line when it is the first link there; a
+            comment ending a line several links share stays at the end of the line.
 
             **Leaves, without a finding**:
 

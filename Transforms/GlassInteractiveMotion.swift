@@ -1,18 +1,6 @@
 import GlassMigrate
 
-/// Reports unconditionally interactive glass (`.regular.interactive()`, `Glass.clear.tint(c).interactive(true)`)
-/// in a custom view type that reads neither Reduce Motion nor Reduce Transparency; off by default.
-///
-/// Native glass already adapts to Reduce Motion, so this is a design-review hint, not a defect: the seed
-/// article drops the extra `.interactive()` bounce for users who asked for less (its example reads
-/// `accessibilityReduceTransparency`). An `.interactive(…)` with any argument but `true` already decides,
-/// and is silent, and so is a value chosen by a condition (an arm of a ternary, or inside an `if`/`else`
-/// branch of the component other than an availability check). Silent too when the enclosing type (with its
-/// extensions in the file) mentions a name
-/// containing `reduceMotion`, `reducedMotion` or `reduceTransparency` (`@Environment(\.accessibilityReduceMotion)`,
-/// `isReduceMotionEnabled`), or when the parentheses around the glass value do
-/// (`reduceTransparency ? .regular : .regular.interactive()`). Code outside a type (a `#Preview`, a free
-/// function) is not a component and is not looked at. Each call is reported once.
+/// Reports unconditionally interactive glass in a view type that reads neither Reduce Motion nor Reduce Transparency (`ruleDescription` says when).
 public struct GlassInteractiveMotion: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(

@@ -1,14 +1,6 @@
 import GlassMigrate
 
-/// Reports `glassEffectID` in a view type whose own state changes are never animated, so the glass
-/// cannot morph (morphing needs the state change inside `withAnimation`).
-///
-/// Heuristic, scoped to the type enclosing the first `glassEffectID` (with its extensions in the same
-/// file): the type owns state (`@State` or `@StateObject`) and nowhere in it is there a `withAnimation` or
-/// `withTransaction` call, an `.animation(…)` modifier (with `value:`, a body closure, or the deprecated
-/// value-less form, all of which animate) or a binding animation (`$flag.animation(…)`), or a `.transaction`
-/// modifier. A type that owns no state gets its changes from outside (a binding, a model), where the
-/// animation may well be, so it is not reported. One finding per type, at its first `glassEffectID`.
+/// Reports `glassEffectID` in a view type whose own state changes are never animated, so the glass cannot morph (`ruleDescription` says when).
 public struct GlassMorphAnimation: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(

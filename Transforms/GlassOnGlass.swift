@@ -1,17 +1,6 @@
 import GlassMigrate
 
-/// Reports glass drawn on a surface that is already glass: inside toolbar content, on the root view of a
-/// sheet or popover (whose system background is glass on iOS 26), or inside another view that gets a
-/// `glassEffect` in the same expression.
-///
-/// Glass here means `.glassEffect(…)` (not `.glassEffect(.identity)`) or a glass button style. Only what is
-/// visible in one expression is judged: a custom view whose own body adds glass is not followed. A toolbar
-/// item with `.sharedBackgroundVisibility(.hidden)` has no system glass behind it, and a sheet whose
-/// content sets `.presentationBackground(…)` has no system glass background, so glass there is silent.
-/// A glass button style in toolbar content is silent too: Apple's glass button styles draw their glass
-/// from the button's context, and in a bar that context is the bar's own glass item. Nothing in a pre-26
-/// branch (the `else` of `if #available(… 26 …)`, `if #unavailable`, `guard #available … else`) is
-/// judged, since Liquid Glass does not exist there.
+/// Reports glass drawn on a surface that is already glass: toolbar content, a sheet's or popover's root, another glass view (`ruleDescription` says when).
 public struct GlassOnGlass: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(

@@ -1,17 +1,6 @@
 import GlassMigrate
 
-/// Turns SwiftUI material backgrounds into Liquid Glass that keeps the original material and shape before iOS 26.
-///
-/// Recognised forms, the material and shape always carried over verbatim:
-/// `.background(M, in: S)`; `.background(M)` clipped later in its chain by `.clipShape(S)`,
-/// `.cornerRadius(r)` or `.clipped()` (see `FollowingClip`: the clip goes when nothing between the two
-/// and nothing drawn before the material depends on it); `.background { S.fill(M) }`,
-/// `.background(S.fill(M))` and `foregroundStyle` in place of `fill`; and, only with `migrateFullBleed`,
-/// a `.background(M)` with no shape anywhere in its chain. Arguments that repeat their default
-/// (`ignoresSafeAreaEdges: .all`, `fillStyle: FillStyle()`) are dropped. Sites it cannot rewrite with
-/// certainty are left unchanged and reported with the reason. Code that only visionOS compiles, and a
-/// pre-26 fallback (also one reached through a property, method or type that only fallbacks use, see
-/// `FallbackReach`), is left alone.
+/// Turns SwiftUI material backgrounds into Liquid Glass that keeps the original material and shape before iOS 26 (`ruleDescription` says which forms).
 public struct MaterialBackground: Rule {
     /// Creates the rule.
     public init() {}

@@ -23,6 +23,8 @@ let package = Package(
                 "FrostedPanel",
                 // glassmigrate's command line (--write, --check, --format…) over any rules.
                 .product(name: "GlassMigrateCommandLine", package: "glassmigrate"),
+                // ToolIdentity, the name and version the tool gives itself.
+                .product(name: "GlassMigrate", package: "glassmigrate"),
                 .product(name: "GlassMigrateTransforms", package: "glassmigrate"),
             ]
         ),

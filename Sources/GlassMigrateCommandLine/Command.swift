@@ -25,6 +25,8 @@ struct Command {
     var options: Options
     var rules: [any Rule]
     var console: Console
+    /// The name and version the tool gives itself in help, messages, `--version` and reports.
+    var tool = ToolIdentity.glassmigrate
     /// Arguments that were not valid UTF-8, as escaped in `arguments` (`Caf\xE9.swift`): no file has
     /// that name, so as paths they are reported, never looked up.
     var undecodableArguments: Set<String> = []
@@ -32,25 +34,25 @@ struct Command {
     var prompt = PromptInput.system
 
     /// Parses `arguments` and runs them.
-    static func main(arguments: [String], rules: [any Rule], console: Console,
+    static func main(arguments: [String], rules: [any Rule], console: Console, tool: ToolIdentity = .glassmigrate,
                      undecodableArguments: Set<String> = []) -> Int32 {
         do {
             let options = try OptionParser.parse(arguments, rules: rules)
-            return Command(options: options, rules: rules, console: console,
+            return Command(options: options, rules: rules, console: console, tool: tool,
                            undecodableArguments: undecodableArguments).run().rawValue
         } catch {
-            console.writeError("glassmigrate: error: \(error)\n")
+            console.writeError("\(tool.name): error: \(error)\n")
             return ExitStatus.usage.rawValue
         }
     }
 
     func run() -> ExitStatus {
         if options.showHelp {
-            console.out(Help.text(rules: rules))
+            console.out(Help.text(rules: rules, naming: tool.name))
             return .success
         }
         if options.showVersion {
-            console.out("\(ToolInfo.name) \(ToolInfo.version)\n")
+            console.out("\(tool.name) \(tool.version)\n")
             return .success
         }
         if let file = options.dumpTokensFile { return dumpTokens(file) }
@@ -61,10 +63,10 @@ struct Command {
             if options.interactive && !prompt.isTerminal { throw UsageError(message: InteractiveReview.refusal) }
             return options.readsStandardInput ? try runStandardInput() : try runFiles()
         } catch let error as RunConfigurationError {
-            console.writeError("glassmigrate: error: \(error.message)\n")
+            console.writeError("\(tool.name): error: \(error.message)\n")
             return .usage
         } catch {
-            console.writeError("glassmigrate: error: \(error)\n")
+            console.writeError("\(tool.name): error: \(error)\n")
             return .usage
         }
     }
@@ -81,7 +83,7 @@ struct Command {
 
     private func runFiles() throws -> ExitStatus {
         var runOptions = self.runOptions
-        let progress = ProgressLine(console: console)
+        let progress = ProgressLine(console: console, toolName: tool.name)
         if console.allowsProgress && !options.quiet {
             runOptions.progress = { done, total in progress.update(done: done, total: total) }
         }
@@ -112,7 +114,7 @@ struct Command {
         if !report.staleTemporaries.isEmpty && !options.quiet {
             let action = options.mode == .write ? "removed" : "found (--write removes it)"
             for path in report.staleTemporaries {
-                console.writeError("glassmigrate: note: \(ReportPath.relative(path)): temporary file of an interrupted run \(action)\n")
+                console.writeError("\(tool.name): note: \(ReportPath.relative(path)): temporary file of an interrupted run \(action)\n")
             }
         }
         printResults(report, diff: diff, writeProblems: writeProblems)
@@ -137,15 +139,15 @@ struct Command {
         let left = writeProblems.filter { $0.reason == Runner.interruptedReason }.count
         let total = report.changedFiles.count + report.supportFiles.count
         let message = options.mode == .write
-            ? "glassmigrate: interrupted by \(Interruption.name(of: signal)): \(total - writeProblems.count) of \(total) files written, \(left) left unchanged; run the same command again to finish.\n"
-            : "glassmigrate: interrupted by \(Interruption.name(of: signal)).\n"
+            ? "\(tool.name): interrupted by \(Interruption.name(of: signal)): \(total - writeProblems.count) of \(total) files written, \(left) left unchanged; run the same command again to finish.\n"
+            : "\(tool.name): interrupted by \(Interruption.name(of: signal)).\n"
         console.writeError(message)
         Interruption.end(by: signal)
     }
 
     private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [PathProblem]) {
         switch options.format {
-        case .json: console.out(JSONReporter.render(report))
+        case .json: console.out(JSONReporter.render(report, tool: tool))
         case .sarif: console.out(SARIFReporter.render(report, options: sarifOptions))
         case .github: console.out(GitHubReporter.render(report))
         case .xcode: console.out(XcodeReporter.render(report))
@@ -162,20 +164,20 @@ struct Command {
             }
         }
         for problem in report.allProblems + writeProblems {
-            console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+            console.writeError("\(tool.name): error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
         }
         if options.mode == .write && !options.quiet {
             // What the run created, so an undo can remove it (README: "Undoing a run").
             for support in report.supportFiles where !writeProblems.contains(where: { $0.path == support.path }) {
-                console.writeError("glassmigrate: created \(ReportPath.relative(support.path))\n")
+                console.writeError("\(tool.name): created \(ReportPath.relative(support.path))\n")
             }
         }
-        if !options.quiet { console.writeError(Summary(report: report, mode: options.mode, writeProblems: writeProblems).text) }
+        if !options.quiet { console.writeError(Summary(report: report, mode: options.mode, writeProblems: writeProblems, toolName: tool.name).text) }
     }
 
     private var sarifOptions: SARIFOptions {
         SARIFOptions(documentationURL: options.docsURL,
-                     documentedRuleIDs: Set(rules.map(\.id) + [Engine.suppressionRuleID]))
+                     documentedRuleIDs: Set(rules.map(\.id) + [Engine.suppressionRuleID]), tool: tool)
     }
 
     /// Records the run's findings with `--write-baseline`, then hides those `--baseline` names.
@@ -242,15 +244,15 @@ struct Command {
             let complete = report.supportFiles.isEmpty && report.projectFiles.isEmpty && report.problems.isEmpty
             console.writeOutput(complete ? result.output : input)
             if !options.quiet { console.writeError(findingLines(report)) }
-            if let error = result.error { console.writeError("glassmigrate: error: \(path): \(error)\n") }
+            if let error = result.error { console.writeError("\(tool.name): error: \(path): \(error)\n") }
             for problem in report.problems {
-                console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+                console.writeError("\(tool.name): error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
             }
             for support in report.supportFiles {
-                console.writeError("glassmigrate: error: \(path): needs \(support.file.name), which its module does not have yet; printed unchanged. Run 'glassmigrate --write' on the module once to create \(support.path).\n")
+                console.writeError("\(tool.name): error: \(path): needs \(support.file.name), which its module does not have yet; printed unchanged. Run '\(tool.name) --write' on the module once to create \(support.path).\n")
             }
             for project in report.projectFiles {
-                console.writeError("glassmigrate: error: \(path): its target does not compile the helper it would call yet; printed unchanged. Run 'glassmigrate --write' on the module once: \(project.path) \(project.summary).\n")
+                console.writeError("\(tool.name): error: \(path): its target does not compile the helper it would call yet; printed unchanged. Run '\(tool.name) --write' on the module once: \(project.path) \(project.summary).\n")
             }
             return complete ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
         } else {
@@ -264,7 +266,7 @@ struct Command {
     private func dumpTokens(_ file: String) -> ExitStatus {
         switch SafeFile.read(file) {
         case .failure(let problem):
-            console.writeError("glassmigrate: error: \(problem)\n")
+            console.writeError("\(tool.name): error: \(problem)\n")
             return .partialFailure
         case .success(let bytes):
             var text = ""
@@ -312,7 +314,7 @@ struct Command {
 
     /// `--enable` and `--disable` must name rules that exist (built in, or from a rule file of the run),
     /// so a typo does not pass silently; checked before anything is written or printed.
-    private func checkRuleIDs(known rules: [RuleDescriptor]) throws {
+    private func checkRuleIDs(known rules: [RuleDescription]) throws {
         let known = Set(rules.map(\.id))
         for id in options.enable + options.disable where !known.contains(id) {
             throw UsageError(message: "unknown rule id '\(id)'; see --list-rules")
@@ -325,6 +327,7 @@ struct Summary {
     var report: RunReport
     var mode: Options.Mode
     var writeProblems: [PathProblem]
+    var toolName = ToolIdentity.glassmigrate.name
 
     var text: String {
         let changed = report.changedFiles.count - writeProblems.filter { problem in report.files.contains { $0.path == problem.path } }.count
@@ -347,7 +350,7 @@ struct Summary {
         if failed > 0 { parts.append("\(count(failed, "path")) could not be processed") }
         // Findings come last, so their per-rule list ends the line.
         parts.append("\(count(findings.count, "finding"))" + (errors > 0 ? " (\(count(errors, "error")))" : ""))
-        var text = "glassmigrate: " + parts.joined(separator: ", ") + perRule(findings)
+        var text = "\(toolName): " + parts.joined(separator: ", ") + perRule(findings)
         // After the per-rule list, set apart from it, so it cannot read as a rule's count.
         if !report.hidden.isEmpty { text += (findings.isEmpty ? ", " : "; ") + "\(report.hidden.count) hidden by the baseline" }
         return text + ".\n"

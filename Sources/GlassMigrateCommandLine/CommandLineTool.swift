@@ -4,18 +4,21 @@ import GlassMigrate
 /// glassmigrate's command line (`--dry-run`, `--write`, `--check`, `--format`, `--interactive`, `--list-rules`
 /// and the rest of `--help`) over any rules, so a team's tool built on the library gets it whole.
 ///
-/// Messages, help and `--version` name glassmigrate, whose command line it is.
+/// The tool names itself by the `tool` it is given (glassmigrate unless told otherwise) in `--help`,
+/// `--version`, the prefix of its messages and its reports; what belongs to glassmigrate itself
+/// (`// glassmigrate:disable` comments, `.glassmigrate.json`) keeps its name.
 public enum CommandLineTool {
-    /// Runs this process's command line over `rules` and exits with its status (see `--help`).
+    /// Runs this process's command line over `rules` as `tool` and exits with its status (see `--help`).
     ///
     /// Call it first in `main.swift`: it installs the signal handling that lets `--write` stop between
     /// files, which must happen before any other thread starts.
-    public static func main(rules: [any Rule]) -> Never {
+    public static func main(rules: [any Rule], tool: ToolIdentity = .glassmigrate) -> Never {
         Interruption.install()
         let console = Console.system
         let (arguments, undecodable) = processArguments()
-        let status = Command.main(arguments: arguments, rules: rules, console: console, undecodableArguments: undecodable)
-        exit(console.finish(status))
+        let status = Command.main(arguments: arguments, rules: rules, console: console, tool: tool,
+                                  undecodableArguments: undecodable)
+        exit(console.finish(status, toolName: tool.name))
     }
 
     /// The process's arguments after the program name. `CommandLine.arguments` quietly repairs bytes that

@@ -41,14 +41,14 @@ struct Console: Sendable {
 
     /// The exit status once the command returned `status`: a broken pipe ends the process quietly
     /// by `SIGPIPE`, as other command-line tools end; a stream that could not be written is reported
-    /// on the other one, and the run exits 3 (2 stays 2).
-    func finish(_ status: Int32) -> Int32 {
+    /// on the other one, prefixed with `toolName`, and the run exits 3 (2 stays 2).
+    func finish(_ status: Int32, toolName: String) -> Int32 {
         if streams.brokenPipe { StandardStreams.endByBrokenPipe() }
         let failures = streams.failures
         guard !failures.isEmpty else { return status }
         for (stream, reason) in failures.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             let other: StreamHealth.Stream = stream == .output ? .error : .output
-            streams.write(Array("glassmigrate: error: cannot write to \(stream.name): \(reason)\n".utf8), to: other)
+            streams.write(Array("\(toolName): error: cannot write to \(stream.name): \(reason)\n".utf8), to: other)
         }
         return status == ExitStatus.usage.rawValue ? status : ExitStatus.partialFailure.rawValue
     }
@@ -165,11 +165,15 @@ final class ProgressLine: @unchecked Sendable {
     static let threshold = 200
 
     private let console: Console
+    private let toolName: String
     private let lock = NSLock()
     private var lastShown = -1
     private var drawn = false
 
-    init(console: Console) { self.console = console }
+    init(console: Console, toolName: String) {
+        self.console = console
+        self.toolName = toolName
+    }
 
     func update(done: Int, total: Int) {
         guard total > Self.threshold else { return }
@@ -180,7 +184,7 @@ final class ProgressLine: @unchecked Sendable {
         guard done == total || done - lastShown >= step else { return }
         lastShown = done
         drawn = true
-        console.writeError("\r\u{1B}[Kglassmigrate: \(done)/\(total) files (\(done * 100 / total)%)")
+        console.writeError("\r\u{1B}[K\(toolName): \(done)/\(total) files (\(done * 100 / total)%)")
     }
 
     func finish() {

@@ -2,6 +2,20 @@ import GlassMigrate
 
 /// The text of `--help`.
 enum Help {
+    /// The help of a tool named `name` over `rules`: the usage line and every example start with that name.
+    /// Words that name glassmigrate's own things (`.glassmigrate.json`, its repository) stay.
+    static func text(rules: [any Rule], naming name: String) -> String {
+        let command = ToolInfo.name + " "
+        return text(rules: rules).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let indent = line.prefix { $0 == " " }
+            var rest = line.dropFirst(indent.count)
+            let usage = rest.hasPrefix("USAGE: ") ? "USAGE: " : ""
+            rest = rest.dropFirst(usage.count)
+            guard rest.hasPrefix(command) else { return String(line) }
+            return indent + usage + name + " " + rest.dropFirst(command.count)
+        }.joined(separator: "\n")
+    }
+
     /// The help for a command line over `rules`: the fixed text, with a section for the flags of their options.
     static func text(rules: [any Rule]) -> String {
         let flags = RuleOptionFlag.of(rules)

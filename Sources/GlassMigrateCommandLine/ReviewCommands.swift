@@ -16,7 +16,7 @@ extension Command {
                 : "Written with --write: the changes shown here were made."
         }
         return HTMLReporter.Options(mode: mode, documentationURL: options.docsURL,
-                                    documentedRuleIDs: Set(rules.map(\.id)))
+                                    documentedRuleIDs: Set(rules.map(\.id)), tool: tool)
     }
 
     /// Writes the HTML report to `--report FILE`, if asked; throws `UsageError` when it cannot.
@@ -43,21 +43,21 @@ extension Command {
             // A later rule's change that only existed on top of a skipped one is not made without it.
             for key in keys where !made.contains(key) {
                 let line = report.files.first { $0.path == path }?.changes.first { $0.key == key }?.location.line ?? 0
-                console.writeError("glassmigrate: warning: \(ReportPath.relative(path)):\(line): the accepted \(key.ruleID) change was not made: it only exists together with a change that was skipped\n")
+                console.writeError("\(tool.name): warning: \(ReportPath.relative(path)):\(line): the accepted \(key.ruleID) change was not made: it only exists together with a change that was skipped\n")
             }
         }
         for problem in reviewed.allProblems + writeProblems {
-            console.writeError("glassmigrate: error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+            console.writeError("\(tool.name): error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
         }
         if !options.quiet {
             // As --write says what it created, so an undo can remove it.
             for support in reviewed.supportFiles where !writeProblems.contains(where: { $0.path == support.path }) {
-                console.writeError("glassmigrate: created \(ReportPath.relative(support.path))\n")
+                console.writeError("\(tool.name): created \(ReportPath.relative(support.path))\n")
             }
             let applied = reviewed.files.reduce(0) { $0 + $1.changes.count }
             let stop = outcome.quit ? " (quit before the end)" : ""
-            console.writeError("glassmigrate: \(applied) of \(outcome.siteCount) changes accepted and written\(stop).\n")
-            console.writeError(Summary(report: reviewed, mode: .write, writeProblems: writeProblems).text)
+            console.writeError("\(tool.name): \(applied) of \(outcome.siteCount) changes accepted and written\(stop).\n")
+            console.writeError(Summary(report: reviewed, mode: .write, writeProblems: writeProblems, toolName: tool.name).text)
         }
         return ExitStatus.of(reviewed, mode: .write, writeProblems: writeProblems)
     }

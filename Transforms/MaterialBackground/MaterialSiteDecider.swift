@@ -13,7 +13,7 @@ enum MaterialOutput: Equatable {
 /// Decides what each material background becomes from the configured style, the deployment targets
 /// and where the site compiles, reporting why a site is left unchanged or looks different: the second
 /// of `material-background`'s three steps (recognise, decide, write).
-struct MaterialSiteDecider {
+struct MaterialSiteDecider: MaterialSiteStep {
     let file: ParsedFile
     let context: RuleContext
     let syntax: MaterialSyntax
@@ -108,10 +108,6 @@ struct MaterialSiteDecider {
         if minimums.isEmpty { return "the deployment targets (unknown, so taken as iOS below 26)" }
         let names = Platform.allCases.compactMap { platform in minimums[platform].map { "\(platform.rawValue) \($0)" } }
         return "the deployment targets (\(names.joined(separator: ", ")))"
-    }
-
-    private func report(_ message: String, at link: ModifierLink, subID: String, severity: Severity) {
-        context.report(message, at: file.tokens[link.dot].start, in: file, subID: subID, severity: severity)
     }
 }
 

@@ -28,7 +28,7 @@ struct MaterialSite {
 
 /// Finds the material backgrounds of a file that `material-background` migrates, and reports those it
 /// leaves alone with the reason: the first of its three steps (recognise, decide, write).
-struct MaterialSiteFinder {
+struct MaterialSiteFinder: MaterialSiteStep {
     let file: ParsedFile
     let context: RuleContext
     let syntax: MaterialSyntax
@@ -135,10 +135,6 @@ struct MaterialSiteFinder {
         guard let type = file.scopes.enclosingType(of: token) else { return false }
         if type.kind == .extension { return ["View", "Shape", "SwiftUI.View"].contains(type.name ?? "") }
         return type.inheritance.contains("View") || type.inheritance.contains("Shape")
-    }
-
-    private func report(_ message: String, at link: ModifierLink, subID: String, severity: Severity) {
-        context.report(message, at: file.tokens[link.dot].start, in: file, subID: subID, severity: severity)
     }
 
     /// Whether the token is inside a `ViewModifier` or an extension that calls `glassEffect` itself.

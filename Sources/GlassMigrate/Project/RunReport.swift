@@ -69,31 +69,6 @@ public struct PlannedProjectEdit: Sendable, Equatable {
     }
 }
 
-/// What reporters need to know about a rule: its id, summary, kind and default severity.
-public struct RuleDescriptor: Sendable, Equatable {
-    /// The kebab-case id.
-    public var id: String
-    /// One sentence saying what it does.
-    public var summary: String
-    /// Whether it rewrites or only reports.
-    public var kind: RuleKind
-    /// The severity of its findings unless configured otherwise.
-    public var defaultSeverity: Severity
-
-    /// Describes `rule`.
-    public init(_ rule: any Rule) {
-        self.init(id: rule.id, summary: rule.summary, kind: rule.kind, defaultSeverity: rule.defaultSeverity)
-    }
-
-    /// Creates a descriptor.
-    public init(id: String, summary: String, kind: RuleKind, defaultSeverity: Severity) {
-        self.id = id
-        self.summary = summary
-        self.kind = kind
-        self.defaultSeverity = defaultSeverity
-    }
-}
-
 /// Everything a run produced: one result per file in path order, support files to create, and problems.
 public struct RunReport: Sendable {
     /// Per-file results, sorted by path.
@@ -107,8 +82,8 @@ public struct RunReport: Sendable {
     public var dependencies: [String: [String]]
     /// Paths that could not be looked into (missing, unreadable directories, link loops).
     public var problems: [PathProblem]
-    /// Every rule known to the run (built-in and loaded from rule files), sorted by id.
-    public var rules: [RuleDescriptor]
+    /// The description of every rule known to the run (built-in and loaded from rule files), sorted by id.
+    public var rules: [RuleDescription]
     /// Findings and rewrite sites a baseline hides from every report and from the `--check` verdict;
     /// the diff and `--write` are unaffected.
     public var hidden: Set<ReportItemKey>
@@ -118,7 +93,7 @@ public struct RunReport: Sendable {
 
     /// Creates a report.
     public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], projectFiles: [PlannedProjectEdit] = [],
-                dependencies: [String: [String]] = [:], problems: [PathProblem] = [], rules: [RuleDescriptor] = [],
+                dependencies: [String: [String]] = [:], problems: [PathProblem] = [], rules: [RuleDescription] = [],
                 hidden: Set<ReportItemKey> = [], staleTemporaries: [String] = []) {
         self.files = files
         self.supportFiles = supportFiles

@@ -33,14 +33,14 @@ final class RunSettings: @unchecked Sendable {
     private var byDirectory: [String: Setting] = [:]
     private let lock = NSLock()
 
-    /// Every rule of every engine built so far, sorted by id.
-    var ruleDescriptors: [RuleDescriptor] {
+    /// The description of every rule of every engine built so far, sorted by id.
+    var ruleDescriptions: [RuleDescription] {
         lock.lock()
         defer { lock.unlock() }
-        var byID: [String: RuleDescriptor] = [:]
-        for rule in Engine(rules: rules).rules { byID[rule.id] = RuleDescriptor(rule) }
+        var byID: [String: RuleDescription] = [:]
+        for rule in Engine(rules: rules).rules { byID[rule.id] = rule.ruleDescription }
         for setting in byFile.values {
-            for rule in setting.engine.rules { byID[rule.id] = RuleDescriptor(rule) }
+            for rule in setting.engine.rules { byID[rule.id] = rule.ruleDescription }
         }
         return byID.values.sorted { $0.id < $1.id }
     }

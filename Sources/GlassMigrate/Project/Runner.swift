@@ -65,7 +65,7 @@ public struct Runner: Sendable {
         let plan = SupportFilePlanner(targets: targets, configuration: configuration, recipes: settings.supportFileRecipes)
             .plan(for: &files)
         return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
-                         dependencies: plan.dependencies, problems: problems, rules: settings.ruleDescriptors)
+                         dependencies: plan.dependencies, problems: problems, rules: settings.ruleDescriptions)
     }
 
     /// The rules a run over `path` uses, in the order they run: those from the rule files of its

@@ -7,26 +7,38 @@ import GlassMigrateTransforms
 /// own words) are correct Liquid Glass code: every built-in rule together makes no edit on them and
 /// reports exactly the findings documented beside them.
 ///
-/// `Fixtures/samples/seed-article.swift` is the one shared copy; `seed-article.<targets>.findings` lists
-/// the findings for each deployment target set (`line:column severity rule-id`, in order). Below iOS 26
+/// `Fixtures/samples/seed-article.input.swift` is the one shared copy, with a marker (`1️⃣`…) where any
+/// target set reports something (see `FindingMarkers`; the markers are removed before it runs);
+/// `seed-article.<targets>.findings` names, in the fixtures' form, what each deployment target set
+/// reports at which of those markers (`1️⃣ info glass-interactive-motion: message`). Below iOS 26
 /// the unguarded `QuickActionsBar` does not compile, which `glass-availability` reports; the interactive
 /// glass of a modifier that reads neither Reduce Motion nor Reduce Transparency is an `info` hint at any
 /// target (`AccessibleGlassSurface` reads Reduce Transparency, as the article recommends).
 @Suite struct SeedSamplesTests {
     static let folder = FixtureCase.root.appendingPathComponent("Fixtures/samples")
-    static let sample = folder.appendingPathComponent("seed-article.swift")
+    static let sample = folder.appendingPathComponent("seed-article.input.swift")
 
     static let targetSets: [(name: String, targets: DeploymentTargets)] = [
         ("ios17", DeploymentTargets([.iOS: OSVersion(17)])),
         ("ios26", DeploymentTargets([.iOS: OSVersion(26)])),
     ]
 
+    /// The sample without its markers, and the markers.
+    static func marked() throws -> (bytes: [UInt8], markers: [(label: String, offset: Int)]) {
+        FindingMarkers.strip([UInt8](try Data(contentsOf: sample)))
+    }
+
+    /// The lines of `seed-article.<name>.findings`.
+    static func expectedFindings(_ name: String) throws -> [String] {
+        try String(contentsOf: folder.appendingPathComponent("seed-article.\(name).findings"), encoding: .utf8)
+            .split(whereSeparator: \.isNewline).map(String.init)
+    }
+
     @Test(arguments: ["ios17", "ios26"])
     func everyBuiltinRuleAgreesWithTheDocumentedFindings(_ name: String) throws {
         let targets = try #require(Self.targetSets.first { $0.name == name }).targets
-        let input = [UInt8](try Data(contentsOf: Self.sample))
-        let expected = try String(contentsOf: Self.folder.appendingPathComponent("seed-article.\(name).findings"), encoding: .utf8)
-            .split(whereSeparator: \.isNewline).map(String.init)
+        let (input, markers) = try Self.marked()
+        let expected = try Self.expectedFindings(name)
         // Every rule, the opt-in ones and the container fix included.
         var configuration = Configuration()
         configuration.fixContainers = true
@@ -38,21 +50,30 @@ import GlassMigrateTransforms
         #expect(result.edits.isEmpty, "edits: \(result.edits)")
         #expect(result.output == input)
         #expect(result.supportFiles.isEmpty)
-        // A grouped finding's other sites are listed as the fixture runner lists them.
-        let actual = result.findings.flatMap { finding -> [(GlassMigrate.SourceLocation, String)] in
-            let first = "\(finding.location.line):\(finding.location.column)"
-            return [(finding.location, "\(first) \(finding.severity.rawValue) \(finding.ruleID)")]
-                + finding.otherSites.map { site in
-                    (site.location, "\(site.location.line):\(site.location.column) \(finding.severity.rawValue) \(finding.ruleID) (grouped with \(first))")
-                }
-        }.sorted { $0.0 < $1.0 }.map(\.1)
-        #expect(actual == expected, "messages: \(result.findings.map(\.message))")
+        // The markers this target set's findings name: every finding must be at one of them, and each of
+        // them must get its finding (a grouped site as the fixture runner lists it).
+        let named = Set(expected.compactMap { $0.split(separator: " ").first.map(String.init) })
+        let actual = FindingMarkers.lines(for: result.findings, markers: markers.filter { named.contains($0.label) })
+        #expect(actual == expected, "found:\n\(actual.joined(separator: "\n"))")
         #expect(!result.findings.contains { $0.severity == .warning }, "the samples are correct: no warning")
+    }
+
+    /// A marker no target set names would mark nothing.
+    @Test func everyMarkerIsNamedByATargetSet() throws {
+        var named: Set<String> = []
+        for set in Self.targetSets {
+            for line in try Self.expectedFindings(set.name) { named.insert(String(line.prefix { $0 != " " })) }
+        }
+        let markers = try Self.marked().markers.map(\.label)
+        #expect(!markers.isEmpty)
+        #expect(Set(markers) == named)
+        #expect(Set(markers).count == markers.count, "each marker once")
     }
 
     @Test(.enabled(if: TypeChecker.isAvailable, Comment(rawValue: TypeChecker.unavailableReason)))
     func samplesTypeCheck() throws {
-        let outcome = try TypeChecker.typecheck(files: [Self.sample])
+        let source = String(decoding: try Self.marked().bytes, as: UTF8.self)
+        let outcome = try TypeChecker.typecheck(source: source, fileName: "seed-article.swift")
         #expect(outcome.ok, "\(outcome.diagnostics)")
     }
 }

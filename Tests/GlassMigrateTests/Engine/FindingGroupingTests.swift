@@ -52,7 +52,7 @@ import GlassMigrateTransforms
         let source = "let a = Text(\"a\").glassEffect()\nlet b = Text(\"b\").glassEffect()\n"
         let result = Engine(rules: [GlassAvailability()])
             .run(text: source, path: "A.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
-        return RunReport(files: [result], rules: [RuleDescriptor(GlassAvailability())])
+        return RunReport(files: [result], rules: [GlassAvailability().ruleDescription])
     }
 
     @Test func sarifListsTheOtherSitesAsRelatedLocations() throws {

@@ -69,7 +69,7 @@ import GlassMigrateTransforms
 
     @Test func manyEditSitesInOneFileAreLinearInTheEngineTheDiffAndTheLineFormats() {
         let engine = Engine(rules: BuiltinRules.all)
-        let rules = BuiltinRules.all.map(RuleDescriptor.init)
+        let rules = BuiltinRules.all.map(\.ruleDescription)
         var reports: [Int: RunReport] = [:]
         Self.expectLinear(small: 200, large: 800, "the engine over many sites") { count in
             let result = engine.run(path: "Sites.swift", bytes: Self.manySites(count))
@@ -139,8 +139,8 @@ import GlassMigrateTransforms
         }
         let result = FileResult(path: "Edits.swift", original: original, output: output, edits: first + second,
                                 findings: findings, supportFiles: [], error: nil)
-        return RunReport(files: [result], rules: [RuleDescriptor(id: "first", summary: "First.", kind: .rewrite, defaultSeverity: .warning),
-                                                  RuleDescriptor(id: "second", summary: "Second.", kind: .rewrite, defaultSeverity: .warning)])
+        return RunReport(files: [result], rules: [RuleDescription(id: "first", summary: "First.", kind: .rewrite, defaultSeverity: .warning),
+                                                  RuleDescription(id: "second", summary: "Second.", kind: .rewrite, defaultSeverity: .warning)])
     }
 
     @Test func reportsOfManyEditsAreLinear() {

@@ -91,3 +91,18 @@ private func frostedMigrate(_ arguments: [String], in directory: URL) throws -> 
     #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("AdaptiveGlassBackground.swift").path))
     #expect(try frostedMigrate(["--check", "."], in: directory).status == 0)
 }
+
+@Test func theToolNamesItselfWhileGlassmigratesFilesKeepTheirNames() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("frosted-name-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+
+    #expect(try frostedMigrate(["--version"], in: directory).stdout == "frosted-migrate 1.0.0\n")
+    let help = try frostedMigrate(["--help"], in: directory).stdout
+    #expect(help.hasPrefix("USAGE: frosted-migrate [options] <path>...\n"))
+    #expect(help.contains("frosted-migrate --write Sources/\n"))
+    #expect(help.contains(".glassmigrate.json"))
+    let usage = try frostedMigrate(["--no-such-flag"], in: directory)
+    #expect(usage.status == 2)
+    #expect(usage.stderr.hasPrefix("frosted-migrate: error: "))
+}

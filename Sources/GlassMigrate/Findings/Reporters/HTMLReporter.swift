@@ -19,14 +19,17 @@ public enum HTMLReporter {
         public var documentationURL: String?
         /// The rules `Documentation/Rules.md` documents (the built-in ones); others link within the page.
         public var documentedRuleIDs: Set<String>
+        /// The tool the page names as its generator.
+        public var tool: ToolIdentity
 
         /// Creates options.
         public init(title: String = "Liquid Glass migration report", mode: String = "Dry run: nothing was written.",
-                    documentationURL: String? = nil, documentedRuleIDs: Set<String> = []) {
+                    documentationURL: String? = nil, documentedRuleIDs: Set<String> = [], tool: ToolIdentity = .glassmigrate) {
             self.title = title
             self.mode = mode
             self.documentationURL = documentationURL
             self.documentedRuleIDs = documentedRuleIDs
+            self.tool = tool
         }
     }
 
@@ -45,14 +48,14 @@ public enum HTMLReporter {
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"/>
-        <meta name="generator" content="\(ToolInfo.name) \(ToolInfo.version)"/>
+        <meta name="generator" content="\(HTMLText.escape(options.tool.name)) \(HTMLText.escape(options.tool.version))"/>
         <title>\(HTMLText.escape(options.title))</title>
         <style>\(HTMLStyle.css)</style>
         </head>
         <body>
         <header>
         <h1>\(HTMLText.escape(options.title))</h1>
-        <p class="meta">\(ToolInfo.name) \(ToolInfo.version) · \(HTMLText.escape(options.mode))</p>
+        <p class="meta">\(HTMLText.escape(options.tool.name)) \(HTMLText.escape(options.tool.version)) · \(HTMLText.escape(options.mode))</p>
         </header>
         <main>
 

@@ -11,8 +11,8 @@ public enum JSONReporter {
     /// The version of the document's shape; it changes when a field is renamed, removed or changes meaning.
     public static let formatVersion = 1
 
-    /// The JSON document, pretty-printed with sorted keys, ending in a line break.
-    public static func render(_ report: RunReport) -> String {
+    /// The JSON document, pretty-printed with sorted keys, ending in a line break; `tool` is the tool it names.
+    public static func render(_ report: RunReport, tool: ToolIdentity = .glassmigrate) -> String {
         let files: [[String: Any]] = report.files
             .filter { $0.changed || !report.findings(of: $0).isEmpty || $0.error != nil }
             .map { fileObject($0, findings: report.findings(of: $0), rewrites: report.rewriteSites(of: $0)) }
@@ -31,7 +31,7 @@ public enum JSONReporter {
         }
         let document: [String: Any] = [
             "version": formatVersion,
-            "tool": ["name": ToolInfo.name, "version": ToolInfo.version],
+            "tool": ["name": tool.name, "version": tool.version],
             "totals": [
                 "files": report.files.count,
                 "changedFiles": report.changedFiles.count,

@@ -24,7 +24,7 @@ struct AdaptiveGlassBackground: ViewModifier {
     func body(content: Content) -> some View {
         if #available(iOS 26.0, *) {
             content.glassEffect(
-                .regular.interactive(),
+                .regular.1️⃣interactive(),
                 in: .rect(cornerRadius: cornerRadius)
             )
         } else {
@@ -55,7 +55,7 @@ struct QuickActionsBar: View {
     @Namespace private var glassNamespace
 
     var body: some View {
-        GlassEffectContainer(spacing: 24) {
+        2️⃣GlassEffectContainer(spacing: 24) {
             HStack(spacing: 24) {
                 Button {
                     withAnimation(.spring(response: 0.35, dampingFraction: 0.85)) {
@@ -65,8 +65,8 @@ struct QuickActionsBar: View {
                     Image(systemName: isExpanded ? "xmark" : "plus")
                         .frame(width: 56, height: 56)
                 }
-                .buttonStyle(.glass)
-                .glassEffectID("toggle", in: glassNamespace)
+                .buttonStyle(.3️⃣glass)
+                .4️⃣glassEffectID("toggle", in: glassNamespace)
 
                 if isExpanded {
                     ForEach(QuickAction.allCases) { action in
@@ -76,9 +76,9 @@ struct QuickActionsBar: View {
                             Image(systemName: action.symbolName)
                                 .frame(width: 56, height: 56)
                         }
-                        .buttonStyle(.glass)
-                        .glassEffectID(action.id, in: glassNamespace)
-                        .glassEffectUnion(id: "expanded", namespace: glassNamespace)
+                        .buttonStyle(.5️⃣glass)
+                        .6️⃣glassEffectID(action.id, in: glassNamespace)
+                        .7️⃣glassEffectUnion(id: "expanded", namespace: glassNamespace)
                     }
                 }
             }
