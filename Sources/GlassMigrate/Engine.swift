@@ -132,15 +132,16 @@ public struct Engine: Sendable {
                                           selection: selection, earlierSets: applied)
                 context.supportFileRecipes = recipes
                 let line = { (offset: Int) in current.source.location(of: offset).line }
-                // An edit is suppressed when any line it touches is, so a suppression on a modifier's
-                // line also covers an edit that starts at a comment above it.
                 let proposed = StepSites(returned: rule.apply(to: current, context: context), context: context)
-                let edits = proposed.edits.filter {
-                    !suppressions.isSuppressed(rule.id, lines: line($0.range.lowerBound)...line(max($0.range.lowerBound, $0.range.upperBound - 1)))
+                // An edit is suppressed when any line it touches is, so a suppression on a modifier's
+                // line also covers an edit that starts at a comment above it; its whole site goes with it.
+                let held = proposed.heldBack { edit in
+                    suppressions.isSuppressed(rule.id, lines: line(edit.range.lowerBound)...line(max(edit.range.lowerBound, edit.range.upperBound - 1)))
                 }
+                let edits = held.edits.isEmpty ? proposed.edits : proposed.edits.filter { !held.edits.contains($0) }
                 // The first pass saw every site where it is in the original; later passes would report them again.
                 if pass == 1 {
-                    let kept = context.findings.filter { !suppressions.isSuppressed($0.ruleID, line: $0.location.line) }
+                    let kept = (context.findings + held.findings).filter { !suppressions.isSuppressed($0.ruleID, line: $0.location.line) }
                     for finding in kept {
                         var located = finding
                         located.offset = Self.originalOffset(finding.offset, through: applied)
