@@ -146,6 +146,7 @@ public struct Engine: Sendable {
                         var located = finding
                         located.offset = Self.originalOffset(finding.offset, through: applied)
                         located.location = original.location(of: located.offset)
+                        located.fix = Self.originalFix(finding.fix, through: applied)
                         findings.append(located)
                     }
                 }
@@ -277,6 +278,25 @@ public struct Engine: Sendable {
     /// A fast search for `needle` in `haystack`, used to skip files before lexing.
     public static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
         ByteSearch.contains(haystack, Array(needle.utf8))
+    }
+
+    /// `fix` (edits of the text after `sets` were applied, in order) located in the original text, or
+    /// no edit when one of them starts or ends inside text an earlier set wrote: such a fix cannot be
+    /// applied to the file as read without the edits it cuts into.
+    static func originalFix(_ fix: [Edit], through sets: [EditSet]) -> [Edit] {
+        guard !sets.isEmpty else { return fix }
+        var located: [Edit] = []
+        for edit in fix {
+            var lower: Int? = edit.range.lowerBound
+            var upper: Int? = edit.range.upperBound
+            for set in sets.reversed() {
+                lower = lower.flatMap(set.exactOriginalOffset)
+                upper = upper.flatMap(set.exactOriginalOffset)
+            }
+            guard let lower, let upper, lower <= upper else { return [] }
+            located.append(Edit(range: lower..<upper, replacement: edit.replacement, ruleID: edit.ruleID))
+        }
+        return located
     }
 
     /// Maps an offset in the text after `sets` were applied (in order) back to the original text;
