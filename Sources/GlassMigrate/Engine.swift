@@ -15,8 +15,9 @@ public struct FileResult: Sendable {
     /// The bytes after every edit (equal to `original` when nothing changed or the file failed); empty
     /// when `contentOmitted`.
     public var output: [UInt8]
-    /// Every applied edit, each against the text its rule saw (rules run one after another).
-    public var edits: [Edit]
+    /// Each pass of a rule that changed the file, in the order they ran: pass `n` edits the text the
+    /// passes before it made (see `ChangeSite.step`).
+    public var passes: [RulePass]
     /// Findings, located in the original file.
     public var findings: [Finding]
     /// Support files the rules asked for.
@@ -34,12 +35,29 @@ public struct FileResult: Sendable {
     /// offer: a run keeps the bytes of the files it reports on, not of every file it read.
     public internal(set) var contentOmitted = false
 
+    /// Every applied edit, each against the text its pass saw: the passes' edits one after another.
+    public var edits: [Edit] { passes.flatMap(\.edits) }
+
     /// Whether the output differs from the input.
     public var changed: Bool { output != original }
 
     /// A result for a file left as it was.
     public static func unchanged(path: String, bytes: [UInt8], error: String? = nil) -> FileResult {
-        FileResult(path: path, original: bytes, output: bytes, edits: [], findings: [], supportFiles: [], error: error)
+        FileResult(path: path, original: bytes, output: bytes, passes: [], findings: [], supportFiles: [], error: error)
+    }
+}
+
+/// One pass of a rule over a file that changed it: the edits it made, against the text it saw.
+public struct RulePass: Sendable, Equatable {
+    /// The rule that made the pass.
+    public var ruleID: String
+    /// The edits, sorted and not overlapping, against the text after every earlier pass.
+    public var edits: [Edit]
+
+    /// Creates a pass.
+    public init(ruleID: String, edits: [Edit]) {
+        self.ruleID = ruleID
+        self.edits = edits
     }
 }
 
@@ -118,7 +136,7 @@ public struct Engine: Sendable {
         var suppressions = Suppressions(current, knownIDs: knownIDs)
         var findings: [Finding] = []
         var applied: [EditSet] = []
-        var allEdits: [Edit] = []
+        var passes: [RulePass] = []
         var supportFiles: [SupportFile] = []
         var changes: [ChangeSite] = []
 
@@ -183,7 +201,7 @@ public struct Engine: Sendable {
                 }
                 suppressions = Suppressions(current, knownIDs: knownIDs)
                 applied.append(resolved.set)
-                allEdits.append(contentsOf: resolved.set.edits)
+                passes.append(RulePass(ruleID: rule.id, edits: resolved.set.edits))
                 changes += made.sites
                 if resolved.nested.isEmpty { break }
             }
@@ -193,7 +211,7 @@ public struct Engine: Sendable {
         let grouping = Set(enabled.filter(\.groupsIdenticalFindings).map(\.id))
         if !grouping.isEmpty { findings = Self.grouped(findings, ruleIDs: grouping) }
         changes.sort { ($0.originalRange.lowerBound, $0.step) < ($1.originalRange.lowerBound, $1.step) }
-        return FileResult(path: path, original: bytes, output: current.source.bytes, edits: allEdits,
+        return FileResult(path: path, original: bytes, output: current.source.bytes, passes: passes,
                           findings: findings, supportFiles: supportFiles, error: nil, changes: changes)
     }
 
