@@ -78,7 +78,6 @@ public struct GlassContainer: Rule {
         // A module that declares its own glassEffect (a back-deployment shim) makes every call ambiguous.
         // Asked of both sets: merging the module's names into the file's would copy them for every file.
         if DeclaredNames(file).contains("glassEffect") || context.moduleDeclarations.contains("glassEffect") { return [] }
-        let suppressions = Suppressions(file, knownIDs: [id])
         let gate = LiquidGlassGate(file, targets: context.deploymentTargets)
         let surroundings = Surroundings(views)
         var edits: [Edit] = []
@@ -103,18 +102,15 @@ public struct GlassContainer: Rule {
             // Read once: each scans the whole file.
             if layout == nil { layout = (file.source.lineBreak, file.source.indentationUnit) }
             let fix = isForEach || !compiles ? nil : wrap(owner, views: views, layout: layout!)
-            // The engine drops a suppressed line's edits one by one, which would apply half a wrap; a
-            // suppression on any wrapped line therefore keeps the whole fix back and leaves a finding (which
-            // the engine drops in turn when the stack's own line is suppressed).
-            let touched = fix.map { $0.map { file.source.location(of: $0.range.lowerBound).line } } ?? []
-            if context.options.bool(GlassContainer.Option.fixContainers), let fix,
-               !touched.contains(where: { suppressions.isSuppressed(id, line: $0) }) {
-                edits += context.site(fix)
+            let message = isForEach ? Self.forEachRows : compiles ? Self.siblings(owner.name) : Self.siblingsInsideCheck(owner.name)
+            let finding = context.finding(message, at: start, in: file, fix: fix ?? [])
+            // A suppression on any wrapped line holds the whole wrap back and reports the finding instead.
+            if context.options.bool(GlassContainer.Option.fixContainers), let fix {
+                edits += context.site(fix, insteadOf: finding)
                 fixedRanges.append(start..<fix[fix.count - 1].range.upperBound)
                 continue
             }
-            let message = isForEach ? Self.forEachRows : compiles ? Self.siblings(owner.name) : Self.siblingsInsideCheck(owner.name)
-            context.report(message, at: start, in: file, fix: fix ?? [])
+            context.report(finding)
         }
         return edits
     }

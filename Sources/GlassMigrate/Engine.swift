@@ -15,8 +15,9 @@ public struct FileResult: Sendable {
     /// The bytes after every edit (equal to `original` when nothing changed or the file failed); empty
     /// when `contentOmitted`.
     public var output: [UInt8]
-    /// Every applied edit, each against the text its rule saw (rules run one after another).
-    public var edits: [Edit]
+    /// Each pass of a rule that changed the file, in the order they ran: pass `n` edits the text the
+    /// passes before it made (see `ChangeSite.step`).
+    public var passes: [RulePass]
     /// Findings, located in the original file.
     public var findings: [Finding]
     /// Support files the rules asked for.
@@ -34,12 +35,29 @@ public struct FileResult: Sendable {
     /// offer: a run keeps the bytes of the files it reports on, not of every file it read.
     public internal(set) var contentOmitted = false
 
+    /// Every applied edit, each against the text its pass saw: the passes' edits one after another.
+    public var edits: [Edit] { passes.flatMap(\.edits) }
+
     /// Whether the output differs from the input.
     public var changed: Bool { output != original }
 
     /// A result for a file left as it was.
     public static func unchanged(path: String, bytes: [UInt8], error: String? = nil) -> FileResult {
-        FileResult(path: path, original: bytes, output: bytes, edits: [], findings: [], supportFiles: [], error: error)
+        FileResult(path: path, original: bytes, output: bytes, passes: [], findings: [], supportFiles: [], error: error)
+    }
+}
+
+/// One pass of a rule over a file that changed it: the edits it made, against the text it saw.
+public struct RulePass: Sendable, Equatable {
+    /// The rule that made the pass.
+    public var ruleID: String
+    /// The edits, sorted and not overlapping, against the text after every earlier pass.
+    public var edits: [Edit]
+
+    /// Creates a pass.
+    public init(ruleID: String, edits: [Edit]) {
+        self.ruleID = ruleID
+        self.edits = edits
     }
 }
 
@@ -118,7 +136,7 @@ public struct Engine: Sendable {
         var suppressions = Suppressions(current, knownIDs: knownIDs)
         var findings: [Finding] = []
         var applied: [EditSet] = []
-        var allEdits: [Edit] = []
+        var passes: [RulePass] = []
         var supportFiles: [SupportFile] = []
         var changes: [ChangeSite] = []
 
@@ -133,19 +151,21 @@ public struct Engine: Sendable {
                                           selection: selection, earlierSets: applied)
                 context.supportFileRecipes = recipes
                 let line = { (offset: Int) in current.source.location(of: offset).line }
-                // An edit is suppressed when any line it touches is, so a suppression on a modifier's
-                // line also covers an edit that starts at a comment above it.
                 let proposed = StepSites(returned: rule.apply(to: current, context: context), context: context)
-                let edits = proposed.edits.filter {
-                    !suppressions.isSuppressed(rule.id, lines: line($0.range.lowerBound)...line(max($0.range.lowerBound, $0.range.upperBound - 1)))
+                // An edit is suppressed when any line it touches is, so a suppression on a modifier's
+                // line also covers an edit that starts at a comment above it; its whole site goes with it.
+                let held = proposed.heldBack { edit in
+                    suppressions.isSuppressed(rule.id, lines: line(edit.range.lowerBound)...line(max(edit.range.lowerBound, edit.range.upperBound - 1)))
                 }
+                let edits = held.edits.isEmpty ? proposed.edits : proposed.edits.filter { !held.edits.contains($0) }
                 // The first pass saw every site where it is in the original; later passes would report them again.
                 if pass == 1 {
-                    let kept = context.findings.filter { !suppressions.isSuppressed($0.ruleID, line: $0.location.line) }
+                    let kept = (context.findings + held.findings).filter { !suppressions.isSuppressed($0.ruleID, line: $0.location.line) }
                     for finding in kept {
                         var located = finding
                         located.offset = Self.originalOffset(finding.offset, through: applied)
                         located.location = original.location(of: located.offset)
+                        located.fix = Self.originalFix(finding.fix, through: applied)
                         findings.append(located)
                     }
                 }
@@ -182,7 +202,7 @@ public struct Engine: Sendable {
                 }
                 suppressions = Suppressions(current, knownIDs: knownIDs)
                 applied.append(resolved.set)
-                allEdits.append(contentsOf: resolved.set.edits)
+                passes.append(RulePass(ruleID: rule.id, edits: resolved.set.edits))
                 changes += made.sites
                 if resolved.nested.isEmpty { break }
             }
@@ -192,7 +212,7 @@ public struct Engine: Sendable {
         let grouping = Set(enabled.filter(\.groupsIdenticalFindings).map(\.id))
         if !grouping.isEmpty { findings = Self.grouped(findings, ruleIDs: grouping) }
         changes.sort { ($0.originalRange.lowerBound, $0.step) < ($1.originalRange.lowerBound, $1.step) }
-        return FileResult(path: path, original: bytes, output: current.source.bytes, edits: allEdits,
+        return FileResult(path: path, original: bytes, output: current.source.bytes, passes: passes,
                           findings: findings, supportFiles: supportFiles, error: nil, changes: changes)
     }
 
@@ -277,6 +297,25 @@ public struct Engine: Sendable {
     /// A fast search for `needle` in `haystack`, used to skip files before lexing.
     public static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
         ByteSearch.contains(haystack, Array(needle.utf8))
+    }
+
+    /// `fix` (edits of the text after `sets` were applied, in order) located in the original text, or
+    /// no edit when one of them starts or ends inside text an earlier set wrote: such a fix cannot be
+    /// applied to the file as read without the edits it cuts into.
+    static func originalFix(_ fix: [Edit], through sets: [EditSet]) -> [Edit] {
+        guard !sets.isEmpty else { return fix }
+        var located: [Edit] = []
+        for edit in fix {
+            var lower: Int? = edit.range.lowerBound
+            var upper: Int? = edit.range.upperBound
+            for set in sets.reversed() {
+                lower = lower.flatMap(set.exactOriginalOffset)
+                upper = upper.flatMap(set.exactOriginalOffset)
+            }
+            guard let lower, let upper, lower <= upper else { return [] }
+            located.append(Edit(range: lower..<upper, replacement: edit.replacement, ruleID: edit.ruleID))
+        }
+        return located
     }
 
     /// Maps an offset in the text after `sets` were applied (in order) back to the original text;

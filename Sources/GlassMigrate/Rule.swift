@@ -100,10 +100,22 @@ public final class RuleContext: @unchecked Sendable {
     /// a configured severity for either id wins over `severity`.
     public func report(_ message: String, at offset: Int, in file: ParsedFile, subID: String? = nil,
                        severity: Severity? = nil, fix: [Edit] = []) {
+        report(finding(message, at: offset, in: file, subID: subID, severity: severity, fix: fix))
+    }
+
+    /// Reports `finding` (made with `finding(_:at:in:subID:severity:fix:)`).
+    public func report(_ finding: Finding) {
+        findings.append(finding)
+    }
+
+    /// The finding `report(_:at:in:subID:severity:fix:)` would report, without reporting it: for a site
+    /// that stands in for it (see `site(_:requiring:sharing:insteadOf:)`).
+    public func finding(_ message: String, at offset: Int, in file: ParsedFile, subID: String? = nil,
+                        severity: Severity? = nil, fix: [Edit] = []) -> Finding {
         let id = subID.map { "\(ruleID)/\($0)" } ?? ruleID
         let resolved = configuration.severities[id] ?? configuration.severities[ruleID] ?? severity ?? defaultSeverity
-        findings.append(Finding(ruleID: id, severity: resolved, message: message, path: file.source.path,
-                                offset: offset, location: file.source.location(of: offset), fix: fix))
+        return Finding(ruleID: id, severity: resolved, message: message, path: file.source.path,
+                       offset: offset, location: file.source.location(of: offset), fix: fix)
     }
 
     /// Asks for a support file to be written once for the module (if it does not exist yet).
@@ -123,11 +135,17 @@ public final class RuleContext: @unchecked Sendable {
     /// so that skipping one site changes no other. `shared` names edits that several sites need
     /// once, such as an `import`: the rule returns them when a kept site needs them, and they are
     /// part of no site's own question.
-    public func site(_ edits: [Edit], requiring supportFiles: [SupportFile] = [], sharing shared: [Edit] = []) -> [Edit] {
+    ///
+    /// A suppression comment for the rule on any line the site's edits (or the shared edits it needs)
+    /// touch holds the whole site back; `finding`, when given, is then reported in its place (unless
+    /// its own line is suppressed too). A site the run does not keep reports nothing.
+    public func site(_ edits: [Edit], requiring supportFiles: [SupportFile] = [], sharing shared: [Edit] = [],
+                     insteadOf finding: Finding? = nil) -> [Edit] {
         guard !edits.isEmpty else { return [] }
         let key = ChangeSite.key(ruleID: ruleID, edits: edits, through: earlierSets)
         let taken = selection?.contains(key) ?? true
-        sites.append(DeclaredSite(edits: edits, key: key, supportFiles: supportFiles, shared: shared, taken: taken))
+        sites.append(DeclaredSite(edits: edits, key: key, supportFiles: supportFiles, shared: shared, taken: taken,
+                                  insteadOf: finding))
         return taken ? edits : []
     }
 }
@@ -139,4 +157,6 @@ struct DeclaredSite {
     var supportFiles: [SupportFile]
     var shared: [Edit]
     var taken: Bool
+    /// The finding reported when a suppression holds the site back.
+    var insteadOf: Finding?
 }

@@ -27,9 +27,10 @@ public struct ChangeSite: Sendable, Equatable {
     public var key: Key
     /// The rule that made it.
     public var ruleID: String
-    /// Which rule run of the file made it: 0 for the first rule that changed the file, 1 for the next, and so on.
+    /// Which pass of the file made it (an index into `FileResult.passes`): 0 for the first pass that
+    /// changed the file, 1 for the next, and so on.
     ///
-    /// `edits` are ranges in the text that run saw: the file as read with the sites of earlier steps applied.
+    /// `edits` are ranges in the text that pass saw: the file as read with the edits of earlier passes applied.
     public var step: Int
     /// The edits, sorted, against the text of `step`.
     public var edits: [Edit]
@@ -73,12 +74,11 @@ public struct ChangeSite: Sendable, Equatable {
 }
 
 extension FileResult {
-    /// The text a step's edits apply to: the file as read with the sites of every earlier step applied.
+    /// The text a step's edits apply to: the file as read with the passes before it applied.
     public func text(beforeStep step: Int) -> [UInt8] {
         var text = original
-        for earlier in 0..<step {
-            let edits = changes.filter { $0.step == earlier }.flatMap { $0.edits + $0.sharedEdits }
-            guard let set = try? EditSet(edits) else { continue }
+        for pass in passes.prefix(step) {
+            guard let set = try? EditSet(pass.edits) else { continue }
             text = set.apply(to: text)
         }
         return text

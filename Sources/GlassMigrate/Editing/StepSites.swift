@@ -8,6 +8,8 @@ struct StepSites {
     private let declaredCount: Int
     private let plainSupportFiles: [SupportFile]
     private let proposedNothing: Bool
+    /// The fixes of the findings the rule reported: each a group, like a declared site.
+    private let findingFixes: [[Edit]]
 
     /// Sorts `returned` (what the rule returned) into the sites it declared in `context`; the rest
     /// forms one implicit site, kept or dropped as a whole by `context.selection`.
@@ -16,6 +18,7 @@ struct StepSites {
         let claimed = Set(taken.flatMap { $0.edits + $0.shared })
         let unclaimed = returned.filter { !claimed.contains($0) }
         plainSupportFiles = context.supportFiles
+        findingFixes = context.findings.map(\.fix).filter { $0.count > 1 }
         proposedNothing = context.sites.isEmpty && unclaimed.isEmpty
         sites = taken
         declaredCount = taken.count
@@ -30,6 +33,43 @@ struct StepSites {
             }
         }
         edits = kept
+    }
+
+    /// The edits a suppression comment holds back, and the findings reported in place of held-back
+    /// sites: a declared site, or a finding's fix, with any edit on a suppressed line (or, for a site,
+    /// needing a shared edit on one) is held back whole; an edit of no group stands alone. A shared
+    /// edit is held back with the last site that needs it.
+    func heldBack(isSuppressed: (Edit) -> Bool) -> (edits: Set<Edit>, findings: [Finding]) {
+        let suppressed = Set(edits.filter(isSuppressed))
+        let declared = sites.prefix(declaredCount)
+        var heldSites = Set(declared.indices.filter { index in
+            declared[index].edits.contains(where: suppressed.contains) || declared[index].shared.contains(where: isSuppressed)
+        })
+        guard !suppressed.isEmpty || !heldSites.isEmpty else { return ([], []) }
+        var held = suppressed.union(heldSites.flatMap { declared[$0].edits })
+        var heldFixes = Set<Int>()
+        // A site and a fix that share an edit stand or fall together.
+        var changed = true
+        while changed {
+            changed = false
+            for index in declared.indices where !heldSites.contains(index) && declared[index].edits.contains(where: held.contains) {
+                heldSites.insert(index)
+                held.formUnion(declared[index].edits)
+                changed = true
+            }
+            for index in findingFixes.indices where !heldFixes.contains(index) && findingFixes[index].contains(where: held.contains) {
+                heldFixes.insert(index)
+                held.formUnion(findingFixes[index])
+                changed = true
+            }
+        }
+        let keptSites = declared.indices.filter { !heldSites.contains($0) }
+        let stillShared = Set(keptSites.flatMap { declared[$0].shared + declared[$0].edits })
+        for index in heldSites {
+            held.formUnion(declared[index].shared.filter { !stillShared.contains($0) })
+        }
+        let findings = heldSites.sorted().compactMap { declared[$0].insteadOf }
+        return (held, findings)
     }
 
     /// The sites left after suppression kept only `surviving`, located in `original`, and the support

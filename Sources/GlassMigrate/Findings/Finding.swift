@@ -43,11 +43,15 @@ public struct Finding: Sendable, Equatable {
     public var message: String
     /// The file it is in.
     public var path: String
-    /// Where it starts, as a byte offset into the file the rule saw.
+    /// Where it starts, as a byte offset into the file as read (a rule reports it in the text it saw;
+    /// the engine locates it in the file as read).
     public var offset: Int
     /// Where it starts, as line and column.
     public var location: SourceLocation
-    /// Edits that fix it, applied only when the rule's fix is enabled.
+    /// Edits that fix it, located in the file as read like `offset`: applied to the bytes as read, they
+    /// make the fix (a rule gives them in the text it saw, the engine locates them). Empty when the rule
+    /// offers no fix, or when the fix cuts into text an earlier rule wrote and so has no place in the
+    /// file as read. The rule's own edits, not these, are what a run applies.
     public var fix: [Edit]
     /// The other sites of the same finding in this file, when the rule groups identical findings
     /// (the message then names them too); empty otherwise.

@@ -59,7 +59,7 @@ struct SupportFilePlanner {
             ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset)
         }.map(\.element)
         file.output = file.original
-        file.edits = []
+        file.passes = []
         file.changes = []
         file.supportFiles = []
     }

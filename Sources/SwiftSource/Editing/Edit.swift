@@ -98,6 +98,23 @@ public struct EditSet: Sendable, Equatable {
         return offset < newStart ? offset - deltasBefore[low] : edit.range.lowerBound
     }
 
+    /// An offset in the text after the set mapped back to the text before it, or nil when it is
+    /// strictly inside a replacement (where the text before the set has no place for it). The start
+    /// and the end of a replacement map to the start and the end of what it replaced.
+    public func exactOriginalOffset(_ offset: Int) -> Int? {
+        var low = 0
+        var high = newEnds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if newEnds[middle] > offset { high = middle } else { low = middle + 1 }
+        }
+        guard low < edits.count else { return offset - totalDelta }
+        let edit = edits[low]
+        let newStart = edit.range.lowerBound + deltasBefore[low]
+        if offset < newStart { return offset - deltasBefore[low] }
+        return offset == newStart ? edit.range.lowerBound : nil
+    }
+
     /// Whether there is nothing to apply.
     public var isEmpty: Bool { edits.isEmpty }
 

@@ -61,6 +61,22 @@ struct CrossingSites: Rule {
         #expect(crossing.first?.severity == .error)
     }
 
+    @Test func eachPassIsKeptWithTheEditsItMadeAndLocatedThroughThePassesBeforeIt() {
+        let source = "let v = a.box(1)\nlet w = b.box(c.box(2))\n"
+        let result = Engine(rules: [BoxToCrate()]).run(text: source)
+        #expect(String(decoding: result.output, as: UTF8.self) == "let v = a.crate(1)\nlet w = b.crate(c.crate(2))\n")
+        // The outer sites are the first pass, the inner one the second, against the first one's output.
+        #expect(result.passes.map(\.ruleID) == ["box-to-crate", "box-to-crate"])
+        #expect(result.passes.map { $0.edits.map(\.range.lowerBound) } == [[9, 26], [36]])
+        // The rule declares no sites: each pass's edits are one site.
+        #expect(result.changes.map(\.step) == [0, 1])
+        // Every edit is located through the passes before it, the inner one at the start of the outer
+        // site it was written into, where its change site is too.
+        #expect(result.locatedEdits.map(\.originalOffset) == [9, 26, 26])
+        #expect(result.changes.map(\.originalRange.lowerBound) == [9, 26])
+        #expect(result.text(beforeStep: 1) == Array("let v = a.crate(1)\nlet w = b.crate(c.box(2))\n".utf8))
+    }
+
     @Test func nestingDeeperThanThePassLimitIsReportedNotLeftHalfDone() {
         let depth = Engine.nestedSitePasses + 3
         let source = "let v = " + String(repeating: "x.box(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n"

@@ -137,7 +137,8 @@ import GlassMigrateTransforms
             Finding(ruleID: "second", severity: .warning, message: "A site.", path: "Edits.swift", offset: 2 * $0,
                     location: SourceLocation(line: $0 + 1, column: 1))
         }
-        let result = FileResult(path: "Edits.swift", original: original, output: output, edits: first + second,
+        let result = FileResult(path: "Edits.swift", original: original, output: output,
+                                passes: [RulePass(ruleID: "first", edits: first), RulePass(ruleID: "second", edits: second)],
                                 findings: findings, supportFiles: [], error: nil)
         return RunReport(files: [result], rules: [RuleDescription(id: "first", summary: "First.", kind: .rewrite, defaultSeverity: .warning),
                                                   RuleDescription(id: "second", summary: "Second.", kind: .rewrite, defaultSeverity: .warning)])

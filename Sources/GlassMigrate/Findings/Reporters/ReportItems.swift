@@ -60,17 +60,10 @@ public struct ReportItem: Sendable, Equatable {
 extension FileResult {
     /// The edits with their start mapped back into the original file.
     ///
-    /// The engine applies each rule's edits to the previous rule's output; a rule's edits are
-    /// consecutive and sorted, so each group is mapped back through the groups before it.
+    /// The engine applies each pass's edits to the previous pass's output, so each pass is mapped back
+    /// through the passes before it.
     public var locatedEdits: [LocatedEdit] {
-        var groups: [[Edit]] = []
-        for edit in edits {
-            if let last = groups.last?.last, last.ruleID == edit.ruleID, last.range.lowerBound <= edit.range.lowerBound {
-                groups[groups.count - 1].append(edit)
-            } else {
-                groups.append([edit])
-            }
-        }
+        let groups = passes.map(\.edits)
         let lines = LineTable(original)
         var located: [LocatedEdit] = []
         for (index, group) in groups.enumerated() {
