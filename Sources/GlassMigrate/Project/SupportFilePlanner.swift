@@ -25,6 +25,8 @@ struct SupportFilePlanner {
     var configuration: (String) -> (configuration: Configuration, file: String?)?
     /// The support files the run's rules offer, each with the id of the rule that offers it.
     var recipes: [(recipe: SupportFileRecipe, ruleID: String)] = []
+    /// How many threads may work out independent parts of the plan at once (`RunOptions.jobs`).
+    var jobs = 1
 
     /// Plans support files for `files`; files whose rewrite cannot be made to compile are left as they
     /// were, each rewrite site reported as a `<rule>/not-rewritten` finding that says why.
