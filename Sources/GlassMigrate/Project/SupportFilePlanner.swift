@@ -183,9 +183,13 @@ struct PlanAttempt {
         }
         var xcodeNeeds: [String: [String: [Int: [SupportCaller]]]] = [:]  // project → name → target → callers
         var requestsByName: [String: SupportFile] = [:]
-        for module in byModule.keys.sorted() {
+        let modules = byModule.keys.sorted().map { ($0, Self.requests(of: byModule[$0]!)) }
+        // Listing a module's files and reading them to answer is independent per module.
+        index.prefetch(modules.flatMap { module, requests in requests.map { (Self.declarations(of: $0), module) } },
+                       projects: projects, jobs: planner.jobs)
+        for (module, requests) in modules {
             let members = byModule[module]!
-            for request in Self.requests(of: members) {
+            for request in requests {
                 requestsByName[request.name] = requestsByName[request.name] ?? request
                 if index.declares(Self.declarations(of: request), in: module, projects: projects) { continue }
                 switch module {
