@@ -31,6 +31,7 @@ public struct Runner: Sendable {
         for root in options.paths {
             var discovery = FileDiscovery(configuration: try settings.setting(forPath: root).configuration)
             discovery.respectsGitIgnore = options.respectsGitIgnore
+            discovery.jobs = options.jobs
             let found = discovery.discover([root])
             problems += found.problems.map { PathProblem(path: $0.path, reason: $0.reason) }
             // Configuration files below a walked directory may exclude some of what it found.
