@@ -95,7 +95,9 @@ public struct FileDiscovery: Sendable {
             walk.visited.insert(link.real)
             walk.walk(link, jobs: jobs)
         }
-        return DiscoveredFiles(files: Self.unique(walk.found), problems: walk.problems,
+        // One directory walked without links reaches each file once.
+        let mayRepeat = roots.count + explicitFiles.count > 1 || walk.found.contains(where: \.throughLink)
+        return DiscoveredFiles(files: mayRepeat ? Self.unique(walk.found) : walk.found.map(\.path).sorted(), problems: walk.problems,
                                staleTemporaries: Array(Set(walk.staleTemporaries)).sorted())
     }
 

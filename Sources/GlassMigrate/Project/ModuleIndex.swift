@@ -22,6 +22,8 @@ final class ModuleIndex: @unchecked Sendable {
     /// Run files whose bytes the run let go, known to name none of `screenedNames`.
     private var omitted: Set<String>
     private var mentions: [String: [String: Bool]] = [:]
+    /// The answers of `declares`, by module and phrases.
+    private var declared: [Module: [[String]: Bool]] = [:]
     private var screenedPhrases: [String: Bool] = [:]
     /// Directory listings by folder, for matching project paths to files without regard to case.
     private var listings: [String: [String: String]] = [:]
@@ -126,7 +128,11 @@ final class ModuleIndex: @unchecked Sendable {
 
     /// Whether some file of `module` has `phrase` (words such as `struct AdaptiveGlassBackground`) in its code.
     func declares(_ phrases: [String], in module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> Bool {
-        files(of: module, projects: projects).contains { path in phrases.contains { mentions(path, $0) } }
+        // Asked again by every attempt of a plan: a large module's files are looked up once.
+        if let known = locked({ declared[module]?[phrases] }) { return known }
+        let found = files(of: module, projects: projects).contains { path in phrases.contains { mentions(path, $0) } }
+        locked { declared[module, default: [:]][phrases] = found }
+        return found
     }
 
     /// Whether the file at `path` has `phrase` in its code (not in a comment or string).

@@ -244,14 +244,16 @@ struct PlanAttempt {
     /// the generated helper (so a run after an interrupted write still creates a missing helper).
     private func findCallers() -> [SupportCaller] {
         var callers: [SupportCaller] = []
-        for (position, file) in files.enumerated() where file.error == nil && !excluded.contains(position) {
-            var requests = file.changed ? file.supportFiles : []
+        // By index: a copy of each of the run's results would cost more than the look.
+        for position in files.indices where files[position].error == nil && !excluded.contains(position) {
+            let changed = files[position].changed
+            var requests = changed ? files[position].supportFiles : []
             for (recipe, ruleID) in planner.recipes
-            where !requests.contains(where: { $0.name == recipe.name }) && SourceMention.contains(file.output, phrase: recipe.call) {
+            where !requests.contains(where: { $0.name == recipe.name }) && SourceMention.contains(files[position].output, phrase: recipe.call) {
                 requests.append(recipe.file(for: .unknown, ruleID: ruleID))
             }
             guard !requests.isEmpty else { continue }
-            callers.append(SupportCaller(index: position, path: ReportPath.absolute(file.path), changed: file.changed, requests: requests))
+            callers.append(SupportCaller(index: position, path: ReportPath.absolute(files[position].path), changed: changed, requests: requests))
         }
         return callers
     }

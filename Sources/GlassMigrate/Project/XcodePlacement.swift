@@ -85,7 +85,8 @@ extension PlanAttempt {
             group = graph.groupsByFolder[components.joined(separator: "/").lowercased()]!.first!.id
             destination = Paths.join(components.isEmpty ? directory : Paths.join(directory, components.joined(separator: "/")), name)
             let inside = components.isEmpty ? name : components.joined(separator: "/") + "/" + name
-            reference = graph.fileReferences.first { $0.path.lowercased() == inside.lowercased() }?.id
+            let wanted = inside.lowercased()
+            reference = graph.fileReferences.first { $0.path.lowercased() == wanted }?.id
             if reference != nil { group = nil }
         }
         guard let inside = relative(destination) ?? (reference != nil ? graph.fileReferences.first(where: { $0.id == reference })?.path : nil) else {
