@@ -41,6 +41,8 @@ public struct FileDiscovery: Sendable {
     /// Whether a directory given inside a git work tree skips what git ignores (untracked files and
     /// folders that `.gitignore` matches); without git, or outside a work tree, nothing is skipped.
     public var respectsGitIgnore = false
+    /// How many threads list directories at once; the outcome is the same for any number.
+    public var jobs = 1
 
     /// Creates a discovery with glob patterns as text.
     public init(exclude: [String] = [], include: [String] = []) {
@@ -82,7 +84,8 @@ public struct FileDiscovery: Sendable {
         walk.visited = Set(walk.realRoots)
         for root in roots {
             let ignored = respectsGitIgnore ? GitWorkTree.ignoredPaths(under: root.real) : nil
-            walk.walk(Walk.Directory(display: root.display, relative: "", real: root.real, throughLink: false, ignored: ignored))
+            walk.walk(Walk.Directory(display: root.display, relative: "", real: root.real, throughLink: false, ignored: ignored),
+                      jobs: jobs)
         }
         // Links are followed only after the real tree, so a directory is listed under its own path when it can be.
         while !walk.pendingLinks.isEmpty {
@@ -90,9 +93,11 @@ public struct FileDiscovery: Sendable {
             guard !walk.visited.contains(link.real),
                   walk.realRoots.contains(where: { Paths.isInside(link.real, $0) }) else { continue }
             walk.visited.insert(link.real)
-            walk.walk(link)
+            walk.walk(link, jobs: jobs)
         }
-        return DiscoveredFiles(files: Self.unique(walk.found), problems: walk.problems,
+        // One directory walked without links reaches each file once.
+        let mayRepeat = roots.count + explicitFiles.count > 1 || walk.found.contains(where: \.throughLink)
+        return DiscoveredFiles(files: mayRepeat ? Self.unique(walk.found) : walk.found.map(\.path).sorted(), problems: walk.problems,
                                staleTemporaries: Array(Set(walk.staleTemporaries)).sorted())
     }
 
@@ -151,65 +156,89 @@ public struct FileDiscovery: Sendable {
             self.discovery = discovery
         }
 
-        mutating func walk(_ start: Directory) {
-            var stack = [start]
-            while let directory = stack.popLast() {
-                guard let entries = FileDiscovery.entries(of: directory.display) else {
-                    problems.append(PathProblem(path: directory.display, reason: FileDiscovery.errorText()))
+        /// What one directory holds, each list in the order of its entries.
+        struct Listing {
+            var found: [Found] = []
+            var problems: [PathProblem] = []
+            var staleTemporaries: [String] = []
+            /// Links to directories, walked after the real tree.
+            var links: [Directory] = []
+            /// The directories to enter, sorted.
+            var subdirectories: [Directory] = []
+        }
+
+        /// Walks the tree of `start`, listing directories on up to `jobs` threads; the outcome is that of
+        /// one thread walking it depth first in name order.
+        mutating func walk(_ start: Directory, jobs: Int) {
+            let tree = DirectoryTree(start)
+            let walker = self
+            RunPasses.concurrently(max(1, jobs), jobs: jobs) { _ in
+                while let (node, directory) = tree.next() { tree.finish(node, walker.list(directory)) }
+            }
+            for listing in tree.inDepthFirstOrder() {
+                found += listing.found
+                problems += listing.problems
+                staleTemporaries += listing.staleTemporaries
+                pendingLinks += listing.links
+                for directory in listing.subdirectories { visited.insert(directory.real) }
+            }
+        }
+
+        /// The entries of `directory` sorted into what the walk finds, reports and enters.
+        private func list(_ directory: Directory) -> Listing {
+            var listing = Listing()
+            guard let entries = FileDiscovery.entries(of: directory.display) else {
+                listing.problems.append(PathProblem(path: directory.display, reason: FileDiscovery.errorText()))
+                return listing
+            }
+            for listed in entries {
+                guard let name = listed.name else {
+                    reportUnreadableName(listed.raw, in: directory, into: &listing)
                     continue
                 }
-                var subdirectories: [Directory] = []
-                for listed in entries {
-                    guard let name = listed.name else {
-                        reportUnreadableName(listed.raw, in: directory)
-                        continue
+                // A regular file that is neither Swift nor a temporary file of ours (an image, a
+                // plist) needs no path made and no system call.
+                if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name) { continue }
+                let entry = Directory(
+                    display: directory.display == "." ? name : Paths.join(directory.display, name),
+                    relative: directory.relative.isEmpty ? name : directory.relative + "/" + name,
+                    real: Paths.join(directory.real, name),
+                    throughLink: directory.throughLink,
+                    ignored: directory.ignored)
+                if entry.ignored?.contains(entry.relative) == true { continue }
+                var info = stat()
+                // The directory's word on the type saves an `lstat` per entry; the rest (devices,
+                // pipes, or no word) are asked about.
+                switch listed.type {
+                case Int(DT_DIR): info.st_mode = S_IFDIR
+                case Int(DT_REG): info.st_mode = S_IFREG
+                case Int(DT_LNK): info.st_mode = S_IFLNK
+                default: guard lstat(entry.display, &info) == 0 else { continue }
+                }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    guard discovery.shouldEnter(name: name, relative: entry.relative) else { continue }
+                    listing.subdirectories.append(entry)
+                case S_IFREG:
+                    if discovery.shouldKeep(name: name, relative: entry.relative) {
+                        listing.found.append(Found(path: entry.display, real: entry.real, throughLink: entry.throughLink))
+                    } else if TemporaryFile.isTemporaryName(name) {
+                        listing.staleTemporaries.append(entry.display)
                     }
-                    // A regular file that is neither Swift nor a temporary file of ours (an image, a
-                    // plist) needs no path made and no system call.
-                    if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name) { continue }
-                    let entry = Directory(
-                        display: directory.display == "." ? name : Paths.join(directory.display, name),
-                        relative: directory.relative.isEmpty ? name : directory.relative + "/" + name,
-                        real: Paths.join(directory.real, name),
-                        throughLink: directory.throughLink,
-                        ignored: directory.ignored)
-                    if entry.ignored?.contains(entry.relative) == true { continue }
-                    var info = stat()
-                    // The directory's word on the type saves an `lstat` per entry; the rest (devices,
-                    // pipes, or no word) are asked about.
-                    switch listed.type {
-                    case Int(DT_DIR): info.st_mode = S_IFDIR
-                    case Int(DT_REG): info.st_mode = S_IFREG
-                    case Int(DT_LNK): info.st_mode = S_IFLNK
-                    default: guard lstat(entry.display, &info) == 0 else { continue }
-                    }
-                    switch info.st_mode & S_IFMT {
-                    case S_IFDIR:
-                        guard discovery.shouldEnter(name: name, relative: entry.relative) else { continue }
-                        visited.insert(entry.real)
-                        subdirectories.append(entry)
-                    case S_IFREG:
-                        if discovery.shouldKeep(name: name, relative: entry.relative) {
-                            found.append(Found(path: entry.display, real: entry.real, throughLink: entry.throughLink))
-                        } else if TemporaryFile.isTemporaryName(name) {
-                            staleTemporaries.append(entry.display)
-                        }
-                    case S_IFLNK:
-                        followLink(entry, name: name)
-                    default:
-                        if discovery.shouldKeep(name: name, relative: entry.relative) {
-                            problems.append(FileDiscovery.notRegular(entry.display, info))
-                        }
+                case S_IFLNK:
+                    followLink(entry, name: name, into: &listing)
+                default:
+                    if discovery.shouldKeep(name: name, relative: entry.relative) {
+                        listing.problems.append(FileDiscovery.notRegular(entry.display, info))
                     }
                 }
-                // Reversed so the stack pops them in sorted order, keeping link discovery order stable.
-                stack.append(contentsOf: subdirectories.reversed())
             }
+            return listing
         }
 
         /// A name that is not valid UTF-8 cannot become a path string: a Swift file or a directory with
         /// such a name is reported under its escaped name.
-        private mutating func reportUnreadableName(_ raw: [UInt8], in directory: Directory) {
+        private func reportUnreadableName(_ raw: [UInt8], in directory: Directory, into listing: inout Listing) {
             let escaped = FileDiscovery.escaped(raw)
             let display = directory.display == "." ? escaped : Paths.join(directory.display, escaped)
             var info = stat()
@@ -221,13 +250,13 @@ public struct FileDiscovery: Sendable {
             let relative = directory.relative.isEmpty ? escaped : directory.relative + "/" + escaped
             if info.st_mode & S_IFMT == S_IFDIR {
                 guard discovery.shouldEnter(name: escaped, relative: relative) else { return }
-                problems.append(PathProblem(path: display, reason: "the directory's name is not valid UTF-8; not searched (rename it to migrate its files)"))
+                listing.problems.append(PathProblem(path: display, reason: "the directory's name is not valid UTF-8; not searched (rename it to migrate its files)"))
             } else if raw.count > 6, Array(raw.suffix(6)) == Array(".swift".utf8), !discovery.exclude.contains(where: { $0.matches(relative) }) {
-                problems.append(PathProblem(path: display, reason: "the file's name is not valid UTF-8; not read (rename it to migrate it)"))
+                listing.problems.append(PathProblem(path: display, reason: "the file's name is not valid UTF-8; not read (rename it to migrate it)"))
             }
         }
 
-        private mutating func followLink(_ entry: Directory, name: String) {
+        private func followLink(_ entry: Directory, name: String, into listing: inout Listing) {
             var target = stat()
             guard stat(entry.display, &target) == 0, let real = Paths.real(entry.display) else { return }
             var link = entry
@@ -235,18 +264,78 @@ public struct FileDiscovery: Sendable {
             link.throughLink = true
             switch target.st_mode & S_IFMT {
             case S_IFDIR:
-                if discovery.shouldEnter(name: name, relative: entry.relative) { pendingLinks.append(link) }
+                if discovery.shouldEnter(name: name, relative: entry.relative) { listing.links.append(link) }
             case S_IFREG:
                 if discovery.shouldKeep(name: name, relative: entry.relative),
                    realRoots.contains(where: { Paths.isInside(real, $0) }) {
-                    found.append(Found(path: link.display, real: real, throughLink: true))
+                    listing.found.append(Found(path: link.display, real: real, throughLink: true))
                 }
             default:
                 if discovery.shouldKeep(name: name, relative: entry.relative),
                    realRoots.contains(where: { Paths.isInside(real, $0) }) {
-                    problems.append(FileDiscovery.notRegular(link.display, target))
+                    listing.problems.append(FileDiscovery.notRegular(link.display, target))
                 }
             }
+        }
+    }
+
+    /// The directories of one walk, listed by whichever thread takes each next, kept as a tree so that
+    /// the listings can be read back in the order one thread would have met them.
+    private final class DirectoryTree: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var directories: [Walk.Directory]
+        private var listings: [Walk.Listing?]
+        private var children: [[Int]]
+        /// Directories to list, the next on top.
+        private var waiting: [Int] = [0]
+        private var listing = 0
+
+        init(_ root: Walk.Directory) {
+            directories = [root]
+            listings = [nil]
+            children = [[]]
+        }
+
+        /// A directory to list, waiting while others are listed and none is left; nil when all are listed.
+        func next() -> (Int, Walk.Directory)? {
+            condition.lock()
+            defer { condition.unlock() }
+            while waiting.isEmpty {
+                if listing == 0 { return nil }
+                condition.wait()
+            }
+            let node = waiting.removeLast()
+            listing += 1
+            return (node, directories[node])
+        }
+
+        /// Records the listing of `node`; its subdirectories are listed next.
+        func finish(_ node: Int, _ result: Walk.Listing) {
+            condition.lock()
+            defer { condition.unlock() }
+            for directory in result.subdirectories {
+                children[node].append(directories.count)
+                directories.append(directory)
+                listings.append(nil)
+                children.append([])
+            }
+            waiting.append(contentsOf: children[node].reversed())
+            listings[node] = result
+            listing -= 1
+            condition.broadcast()
+        }
+
+        /// Every listing, each directory before its subdirectories, those in name order.
+        func inDepthFirstOrder() -> [Walk.Listing] {
+            condition.lock()
+            defer { condition.unlock() }
+            var ordered: [Walk.Listing] = []
+            var stack = [0]
+            while let node = stack.popLast() {
+                ordered.append(listings[node]!)
+                stack.append(contentsOf: children[node].reversed())
+            }
+            return ordered
         }
     }
 

@@ -13,13 +13,17 @@ enum Module: Hashable, Comparable {
 /// The Swift files of each module and their text, each listed and read once per run.
 ///
 /// The run's own files are taken from memory (as the run leaves them); any other file of a module is
-/// read from disk when a question about the module needs it.
-final class ModuleIndex {
+/// read from disk when a question about the module needs it. Safe to share between threads: the
+/// answers are kept behind one lock, and worked out outside it (`prefetch` asks on several threads).
+final class ModuleIndex: @unchecked Sendable {
+    private let lock = NSLock()
     private var filesByModule: [Module: [String]] = [:]
     private var contents: [String: [UInt8]]
     /// Run files whose bytes the run let go, known to name none of `screenedNames`.
     private var omitted: Set<String>
     private var mentions: [String: [String: Bool]] = [:]
+    /// The answers of `declares`, by module and phrases.
+    private var declared: [Module: [[String]: Bool]] = [:]
     private var screenedPhrases: [String: Bool] = [:]
     /// Directory listings by folder, for matching project paths to files without regard to case.
     private var listings: [String: [String: String]] = [:]
@@ -64,7 +68,7 @@ final class ModuleIndex {
 
     /// The absolute paths of the Swift files `module` compiles, sorted.
     func files(of module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> [String] {
-        if let known = filesByModule[module] { return known }
+        if let known = locked({ filesByModule[module] }) { return known }
         var files: [String]
         switch module {
         case .package(let root):
@@ -96,39 +100,73 @@ final class ModuleIndex {
             }
         }
         files = Array(Set(files)).sorted()
-        filesByModule[module] = files
-        return files
+        return locked {
+            if let known = filesByModule[module] { return known }
+            filesByModule[module] = files
+            return files
+        }
+    }
+
+    /// Answers `declares` for each question on up to `jobs` threads, so that asking again takes no
+    /// listing or reading; the questions about one module are answered by one thread, in turn.
+    func prefetch(_ questions: [(phrases: [String], module: Module)], projects: [String: DeploymentTargetReader.ProjectFile],
+                  jobs: Int) {
+        guard jobs > 1 else { return }
+        var byModule: [Module: [[String]]] = [:]
+        var modules: [Module] = []
+        for question in questions {
+            if byModule[question.module] == nil { modules.append(question.module) }
+            byModule[question.module, default: []].append(question.phrases)
+        }
+        let groups = modules.map { ($0, byModule[$0]!) }
+        guard groups.count > 1 else { return }
+        RunPasses.concurrently(groups.count, jobs: jobs) { position in
+            let (module, questions) = groups[position]
+            for phrases in questions { _ = declares(phrases, in: module, projects: projects) }
+        }
     }
 
     /// Whether some file of `module` has `phrase` (words such as `struct AdaptiveGlassBackground`) in its code.
     func declares(_ phrases: [String], in module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> Bool {
-        files(of: module, projects: projects).contains { path in phrases.contains { mentions(path, $0) } }
+        // Asked again by every attempt of a plan: a large module's files are looked up once.
+        if let known = locked({ declared[module]?[phrases] }) { return known }
+        let found = files(of: module, projects: projects).contains { path in phrases.contains { mentions(path, $0) } }
+        locked { declared[module, default: [:]][phrases] = found }
+        return found
     }
 
     /// Whether the file at `path` has `phrase` in its code (not in a comment or string).
     func mentions(_ path: String, _ phrase: String) -> Bool {
-        if let known = mentions[path]?[phrase] { return known }
-        if omitted.contains(path) && isScreened(phrase) { return false }
+        let (known, skipped) = locked { (mentions[path]?[phrase], omitted.contains(path)) }
+        if let known { return known }
+        if skipped && isScreened(phrase) { return false }
         let found = bytes(of: path).map { SourceMention.contains($0, phrase: phrase) } ?? false
-        mentions[path, default: [:]][phrase] = found
+        locked { mentions[path, default: [:]][phrase] = found }
         return found
     }
 
     /// Whether no file without one of `screenedNames` can have `phrase`.
     private func isScreened(_ phrase: String) -> Bool {
-        if let known = screenedPhrases[phrase] { return known }
+        if let known = locked({ screenedPhrases[phrase] }) { return known }
         let screened = SourceMention.name(in: phrase).map { name in screenedNames.contains { name.contains($0) } } ?? false
-        screenedPhrases[phrase] = screened
+        locked { screenedPhrases[phrase] = screened }
         return screened
     }
 
     /// The bytes of the file at `path` (the run's version for a run file), or nil when it cannot be read.
     func bytes(of path: String) -> [UInt8]? {
-        if let known = contents[path] { return known }
-        omitted.remove(path)
-        guard case .success(let bytes) = SafeFile.read(path) else { return nil }
-        contents[path] = bytes
-        return bytes
+        if let known = locked({ contents[path] }) { return known }
+        guard case .success(let bytes) = SafeFile.read(path) else {
+            locked { _ = omitted.remove(path) }
+            return nil
+        }
+        // Another thread may have read it meanwhile: every caller gets the bytes kept first.
+        return locked {
+            omitted.remove(path)
+            if let known = contents[path] { return known }
+            contents[path] = bytes
+            return bytes
+        }
     }
 
     /// The directory that holds the `.xcodeproj` whose `project.pbxproj` is at `path`.
@@ -155,13 +193,19 @@ final class ModuleIndex {
     }
 
     private func listing(of directory: String) -> [String: String] {
-        if let known = listings[directory] { return known }
+        if let known = locked({ listings[directory] }) { return known }
         var names: [String: String] = [:]
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
             names[name.lowercased()] = names[name.lowercased()] ?? name
         }
-        listings[directory] = names
+        locked { listings[directory] = names }
         return names
+    }
+
+    private func locked<Value>(_ body: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 }
 

@@ -25,6 +25,17 @@ enum Paths {
         components(of: path, below: ancestor) != nil
     }
 
+    /// Whether `part` and `whole` have the same bytes (`==` compares characters, and takes longer).
+    static func sameBytes(_ part: Substring, _ whole: String) -> Bool {
+        let (left, right) = (part.utf8, whole.utf8)
+        guard left.count == right.count else { return false }
+        guard !left.isEmpty else { return true }
+        let compared = left.withContiguousStorageIfAvailable { left in
+            right.withContiguousStorageIfAvailable { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+        }
+        return (compared ?? nil) ?? left.elementsEqual(right)
+    }
+
     /// The path with symbolic links resolved, or nil when it does not exist.
     static func real(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -20,7 +20,7 @@ struct RunFiles {
     func directory(of absolute: String) -> String {
         let parent = absolute.utf8.lastIndex(of: UInt8(ascii: "/")).map { absolute[..<$0] } ?? ""
         // Sorted discovery puts a directory's files together: the last directory is the likely one.
-        if let last = directories.last, parent.utf8.elementsEqual(last.utf8) { return last }
+        if let last = directories.last, Paths.sameBytes(parent, last) { return last }
         return parent.isEmpty ? "/" : String(parent)
     }
 

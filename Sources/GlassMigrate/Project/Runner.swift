@@ -31,6 +31,7 @@ public struct Runner: Sendable {
         for root in options.paths {
             var discovery = FileDiscovery(configuration: try settings.setting(forPath: root).configuration)
             discovery.respectsGitIgnore = options.respectsGitIgnore
+            discovery.jobs = options.jobs
             let found = discovery.discover([root])
             problems += found.problems.map { PathProblem(path: $0.path, reason: $0.reason) }
             // Configuration files below a walked directory may exclude some of what it found.
@@ -51,7 +52,7 @@ public struct Runner: Sendable {
                                 progress: options.progress,
                                 supportFileScreen: ModuleIndex.screen(for: settings.supportFileRecipes.map(\.recipe)),
                                 keptParseBytes: keptParseBytes).run()
-        var report = Self.report(files: results, problems: problems, targets: targets, settings: settings)
+        var report = Self.report(files: results, problems: problems, targets: targets, settings: settings, jobs: options.jobs)
         report.staleTemporaries = staleTemporaries.sorted()
         return report
     }
@@ -59,11 +60,11 @@ public struct Runner: Sendable {
     /// The report of processed `files`: the support files and project edits they need planned (a file
     /// whose module cannot get them is left unchanged with a finding), with `problems` so far.
     static func report(files: [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
-                       settings: RunSettings) -> RunReport {
+                       settings: RunSettings, jobs: Int) -> RunReport {
         var files = files
         let configuration = { (path: String) in (try? settings.setting(forPath: path)).map { ($0.configuration, $0.file) } }
-        let plan = SupportFilePlanner(targets: targets, configuration: configuration, recipes: settings.supportFileRecipes)
-            .plan(for: &files)
+        let plan = SupportFilePlanner(targets: targets, configuration: configuration, recipes: settings.supportFileRecipes,
+                                      jobs: jobs).plan(for: &files)
         return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
                          dependencies: plan.dependencies, problems: problems, rules: settings.ruleDescriptions)
     }
@@ -84,7 +85,7 @@ public struct Runner: Sendable {
         let engine = try settings.setting(forPath: path).engine
         let targets = DeploymentTargetReader()
         let result = Self.process(bytes, at: path, engine: engine, targets: targets)
-        return Self.report(files: [result], problems: [], targets: targets, settings: settings)
+        return Self.report(files: [result], problems: [], targets: targets, settings: settings, jobs: options.jobs)
     }
 
     /// One file's result: text that is not UTF-8 is refused before any rule looks at it.

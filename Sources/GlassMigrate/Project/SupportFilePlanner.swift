@@ -25,6 +25,8 @@ struct SupportFilePlanner {
     var configuration: (String) -> (configuration: Configuration, file: String?)?
     /// The support files the run's rules offer, each with the id of the rule that offers it.
     var recipes: [(recipe: SupportFileRecipe, ruleID: String)] = []
+    /// How many threads may work out independent parts of the plan at once (`RunOptions.jobs`).
+    var jobs = 1
 
     /// Plans support files for `files`; files whose rewrite cannot be made to compile are left as they
     /// were, each rewrite site reported as a `<rule>/not-rewritten` finding that says why.
@@ -185,9 +187,13 @@ struct PlanAttempt {
         }
         var xcodeNeeds: [String: [String: [Int: [SupportCaller]]]] = [:]  // project → name → target → callers
         var requestsByName: [String: SupportFile] = [:]
-        for module in byModule.keys.sorted() {
+        let modules = byModule.keys.sorted().map { ($0, Self.requests(of: byModule[$0]!)) }
+        // Listing a module's files and reading them to answer is independent per module.
+        index.prefetch(modules.flatMap { module, requests in requests.map { (Self.declarations(of: $0), module) } },
+                       projects: projects, jobs: planner.jobs)
+        for (module, requests) in modules {
             let members = byModule[module]!
-            for request in Self.requests(of: members) {
+            for request in requests {
                 requestsByName[request.name] = requestsByName[request.name] ?? request
                 if index.declares(Self.declarations(of: request), in: module, projects: projects) { continue }
                 switch module {
@@ -242,14 +248,16 @@ struct PlanAttempt {
     /// the generated helper (so a run after an interrupted write still creates a missing helper).
     private func findCallers() -> [SupportCaller] {
         var callers: [SupportCaller] = []
-        for (position, file) in files.enumerated() where file.error == nil && !excluded.contains(position) {
-            var requests = file.changed ? file.supportFiles : []
+        // By index: a copy of each of the run's results would cost more than the look.
+        for position in files.indices where files[position].error == nil && !excluded.contains(position) {
+            let changed = files[position].changed
+            var requests = changed ? files[position].supportFiles : []
             for (recipe, ruleID) in planner.recipes
-            where !requests.contains(where: { $0.name == recipe.name }) && SourceMention.contains(file.output, phrase: recipe.call) {
+            where !requests.contains(where: { $0.name == recipe.name }) && SourceMention.contains(files[position].output, phrase: recipe.call) {
                 requests.append(recipe.file(for: .unknown, ruleID: ruleID))
             }
             guard !requests.isEmpty else { continue }
-            callers.append(SupportCaller(index: position, path: ReportPath.absolute(file.path), changed: file.changed, requests: requests))
+            callers.append(SupportCaller(index: position, path: ReportPath.absolute(files[position].path), changed: changed, requests: requests))
         }
         return callers
     }

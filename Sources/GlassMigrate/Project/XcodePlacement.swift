@@ -86,7 +86,8 @@ extension PlanAttempt {
             group = graph.groupsByFolder[components.joined(separator: "/").lowercased()]!.first!.id
             destination = Paths.join(components.isEmpty ? directory : Paths.join(directory, components.joined(separator: "/")), name)
             let inside = components.isEmpty ? name : components.joined(separator: "/") + "/" + name
-            reference = graph.fileReferences.first { $0.path.lowercased() == inside.lowercased() }?.id
+            let wanted = inside.lowercased()
+            reference = graph.fileReferences.first { $0.path.lowercased() == wanted }?.id
             if reference != nil { group = nil }
         }
         guard let inside = relative(destination) ?? (reference != nil ? graph.fileReferences.first(where: { $0.id == reference })?.path : nil) else {
@@ -162,7 +163,11 @@ extension PlanAttempt {
     /// The edited project files; a project that cannot be edited safely fails every module that needed it.
     mutating func editProjects() -> [PlannedProjectEdit] {
         var planned: [PlannedProjectEdit] = []
-        for path in additions.keys.sorted() {
+        let paths = additions.keys.sorted()
+        edits.prepare(paths.compactMap { path in
+            projects[path].flatMap { project in project.graph.map { (project, $0, additions[path]!) } }
+        }, jobs: planner.jobs)
+        for path in paths {
             guard let project = projects[path], let graph = project.graph else { continue }
             let adding = additions[path]!
             switch edits.output(of: project, graph: graph, adding: adding) {
@@ -233,6 +238,22 @@ struct ProjectText {
 /// (an attempt that blocks a file plans again, mostly the same edits).
 final class ProjectEdits {
     private var made: [String: [(additions: [XcodeProjectEditor.Addition], output: Result<ProjectText, XcodeProjectEditor.Refusal>)]] = [:]
+
+    /// Makes and checks the edits not made yet, of different projects, on up to `jobs` threads, so that
+    /// `output` finds them made; the answers are those `output` would give one by one.
+    func prepare(_ wanted: [(project: DeploymentTargetReader.ProjectFile, graph: XcodeProject, adding: [XcodeProjectEditor.Addition])],
+                 jobs: Int) {
+        let missing = wanted.filter { item in made[item.project.path]?.contains { $0.additions == item.adding } != true }
+        guard jobs > 1, missing.count > 1 else { return }
+        let outputs = PerIndex<Result<ProjectText, XcodeProjectEditor.Refusal>?>(count: missing.count, initial: nil)
+        RunPasses.concurrently(missing.count, jobs: jobs) { position in
+            let item = missing[position]
+            outputs.set(position, PlanAttempt.edit(item.project, graph: item.graph, adding: item.adding))
+        }
+        for (item, output) in zip(missing, outputs.values) {
+            made[item.project.path, default: []].append((item.adding, output!))
+        }
+    }
 
     /// `project` with `planned` added, checked; the same answer as the last time it was asked.
     func output(of project: DeploymentTargetReader.ProjectFile, graph: XcodeProject,

@@ -199,6 +199,47 @@ import GlassMigrate
         #expect(result.problems.isEmpty)
     }
 
+    /// Directories are listed on several threads: files, problems (in the order one thread meets them,
+    /// depth first in name order), stale temporaries, links and skips are those of one thread.
+    @Test func manyJobsFindWhatOneJobFinds() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let root = directory.path
+        for top in ["A", "B", "C", "D"] {
+            for sub in ["x", "y", "z"] {
+                for leaf in ["1", "2"] {
+                    try directory.write("\(top)/\(sub)/\(leaf)/V\(top)\(sub)\(leaf).swift")
+                    #expect(mkfifo("\(root)/\(top)/\(sub)/\(leaf)/P.swift", 0o644) == 0)
+                }
+                try directory.write("\(top)/\(sub)/.W.swift.glassmigrate-AbC123")
+                try directory.write("\(top)/\(sub)/.build/Skipped.swift")
+                try directory.write("\(top)/\(sub)/Generated/Excluded.swift")
+            }
+            #expect(mkfifo("\(root)/\(top)/Q.swift", 0o644) == 0)
+        }
+        try directory.write("Hidden/node_modules/Kit/K.swift")
+        try directory.link("C/Kit", to: "../Hidden/node_modules/Kit")
+        try directory.link("A/Alias", to: "../B")
+        try directory.link("D/loop", to: "..")
+        var discovery = FileDiscovery(exclude: ["**/Generated"])
+        let one = discovery.discover([root])
+        #expect(one.files.count == 4 * 3 * 2 + 1)
+        #expect(one.files.contains(root + "/C/Kit/K.swift"))
+        #expect(!one.files.contains { $0.contains("/Alias/") || $0.contains("Skipped") || $0.contains("Excluded") })
+        var expectedProblems: [String] = []
+        for top in ["A", "B", "C", "D"] {
+            // Each directory's own entries first (`Q.swift` sorts before `x`), then its subdirectories.
+            expectedProblems.append("\(root)/\(top)/Q.swift")
+            for sub in ["x", "y", "z"] { expectedProblems += ["1", "2"].map { "\(root)/\(top)/\(sub)/\($0)/P.swift" } }
+        }
+        #expect(one.problems.map(\.path) == expectedProblems)
+        #expect(one.staleTemporaries.count == 12)
+        for jobs in [2, 3, 8] {
+            discovery.jobs = jobs
+            #expect(discovery.discover([root]) == one)
+        }
+    }
+
     /// A listening Unix socket at `path`; returns its descriptor.
     static func bindSocket(at path: String) throws -> Int32 {
         #if canImport(Glibc)
