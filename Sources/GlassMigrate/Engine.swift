@@ -147,11 +147,11 @@ public struct Engine: Sendable {
                 let context = RuleContext(configuration: configuration, deploymentTargets: deploymentTargets,
                                           ruleID: rule.id, defaultSeverity: rule.defaultSeverity,
                                           knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
-                                          declaredOptions: rule.ruleDescription.options,
-                                          selection: selection, earlierSets: applied)
+                                          declaredOptions: rule.ruleDescription.options)
                 context.supportFileRecipes = recipes
                 let line = { (offset: Int) in current.source.location(of: offset).line }
-                let proposed = StepSites(returned: rule.apply(to: current, context: context), context: context)
+                let proposed = StepSites(fixes: rule.apply(to: current, context: context), context: context,
+                                         selection: selection, earlierSets: applied)
                 // An edit is suppressed when any line it touches is, so a suppression on a modifier's
                 // line also covers an edit that starts at a comment above it; its whole site goes with it.
                 let held = proposed.heldBack { edit in

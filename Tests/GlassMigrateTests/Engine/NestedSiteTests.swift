@@ -10,14 +10,14 @@ struct BoxToCrate: Rule {
     var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var triggers: [String] { ["box"] }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        file.links(named: "box").compactMap { chain, index in
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        [.ungrouped(file.links(named: "box").compactMap { chain, index in
             let link = chain.links[index]
             guard let arguments = link.arguments else { return nil }
             context.report("A box.", at: file.tokens[link.dot].start, in: file)
             let inside = file.tokens[arguments.open].end..<file.tokens[arguments.close].start
             return Edit(range: link.range, replacement: ".crate(\(file.text(inside)))", ruleID: id)
-        }
+        })]
     }
 }
 
@@ -29,12 +29,12 @@ struct CrossingSites: Rule {
     var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var triggers: [String] { ["cross"] }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        file.links(named: "cross").flatMap { chain, index in
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        [.ungrouped(file.links(named: "cross").flatMap { chain, index in
             let range = chain.links[index].range
             return [Edit(range: range.lowerBound..<range.lowerBound + 3, replacement: "A", ruleID: id),
                     Edit(range: range.lowerBound + 1..<range.lowerBound + 4, replacement: "B", ruleID: id)]
-        }
+        })]
     }
 }
 
