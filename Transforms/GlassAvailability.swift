@@ -87,7 +87,7 @@ public struct GlassAvailability: Rule {
     )
 
     /// Reports every unguarded use; never edits.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let targets = context.deploymentTargets
         guard !targets.allSupportLiquidGlass else { return [] }
         // Asked of both sets: merging the module's names into the file's would copy them for every file.

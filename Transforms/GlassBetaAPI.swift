@@ -55,10 +55,10 @@ public struct GlassBetaAPI: Rule {
     )
 
     /// The rewrite of every `isEnabled:` argument of `glassEffect`, each also reported with its fix.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         // Most files with the trigger use `isEnabled` for something else: no call, no need for chains.
         guard Engine.contains(file.source.bytes, "glassEffect") else { return [] }
-        var edits: [Edit] = []
+        var fixes: [Fix] = []
         for (chain, index) in file.links(named: "glassEffect") {
             guard let arguments = chain.links[index].arguments,
                   let enabled = arguments.argument(labeled: "isEnabled"), let label = enabled.labelToken else { continue }
@@ -68,9 +68,9 @@ public struct GlassBetaAPI: Rule {
                 continue
             }
             context.report(Self.message, at: offset, in: file, fix: fix)
-            edits += context.site(fix)
+            fixes.append(Fix(fix))
         }
-        return edits
+        return fixes
     }
 
     // MARK: - The fix

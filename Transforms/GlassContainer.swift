@@ -71,8 +71,8 @@ public struct GlassContainer: Rule {
     private static let stacks: Set<String> = ["HStack", "VStack", "ZStack"]
     private static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 
-    /// Reports uncontained glass siblings in `file`, and returns the wrapping edits when `fixContainers` is on.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    /// Reports uncontained glass siblings in `file`, and returns the wrapping fixes when `fixContainers` is on.
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let views = ViewStructure(file)
         guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }
         // A module that declares its own glassEffect (a back-deployment shim) makes every call ambiguous.
@@ -80,7 +80,7 @@ public struct GlassContainer: Rule {
         if DeclaredNames(file).contains("glassEffect") || context.moduleDeclarations.contains("glassEffect") { return [] }
         let gate = LiquidGlassGate(file, targets: context.deploymentTargets)
         let surroundings = Surroundings(views)
-        var edits: [Edit] = []
+        var fixes: [Fix] = []
         var fixedRanges: [Range<Int>] = []
         var layout: (lineBreak: String, unit: String)?
         for owner in views.closures(ownedBy: Self.stacks.union(["ForEach"])) where owner.label == nil || owner.label == "content" {
@@ -106,13 +106,13 @@ public struct GlassContainer: Rule {
             let finding = context.finding(message, at: start, in: file, fix: fix ?? [])
             // A suppression on any wrapped line holds the whole wrap back and reports the finding instead.
             if context.options.bool(GlassContainer.Option.fixContainers), let fix {
-                edits += context.site(fix, insteadOf: finding)
+                fixes.append(Fix(fix, reportingWhenHeldBack: finding))
                 fixedRanges.append(start..<fix[fix.count - 1].range.upperBound)
                 continue
             }
             context.report(finding)
         }
-        return edits
+        return fixes
     }
 
     // MARK: - Surroundings

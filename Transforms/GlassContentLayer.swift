@@ -57,7 +57,7 @@ public struct GlassContentLayer: Rule {
     private static let rowGroups: Set<String> = ["ForEach", "Section"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let views = ViewStructure(file)
         var reported: Set<Int> = []
         for application in views.glassApplications where application.kind == .effect {

@@ -124,8 +124,8 @@ public struct GlassEffectOrder: Rule {
     )
 
     /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        var edits: [Edit] = []
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        var fixes: [Fix] = []
         let glass = SwiftUIGlassEffect(file)
         let glassLinks = file.links(named: "glassEffect")
         let glassStarts = glassLinks.map { file.tokens[$0.chain.links[$0.index].dot].start }
@@ -164,7 +164,7 @@ public struct GlassEffectOrder: Rule {
                         || (position < taken.count && taken[position].overlaps(edit.range))
                     if !overlaps {
                         taken.insert(edit.range, at: position)
-                        edits += context.site([edit])
+                        fixes.append(Fix([edit]))
                     }
                 } else {
                     context.report(Self.commentsInTheWay(firstMoved.name), at: file.tokens[firstMoved.nameToken].start, in: file)
@@ -172,7 +172,7 @@ public struct GlassEffectOrder: Rule {
             }
             reportBlocked(chain: chain, from: stop, in: file, context: context)
         }
-        return edits
+        return fixes
     }
 
     /// Where `range` goes in the sorted ranges `taken`.

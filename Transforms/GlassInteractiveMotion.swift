@@ -66,7 +66,7 @@ public struct GlassInteractiveMotion: Rule {
     private static let glassValues: Set<String> = ["regular", "clear"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         // Whether a type (with its extensions: the blocks of that name beside it) reads an accessibility setting,
         // read once per name and place, so a file with many sites or many types stays linear.
         var typeMentions: [TypeKey: Bool] = [:]

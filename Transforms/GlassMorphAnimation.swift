@@ -66,7 +66,7 @@ public struct GlassMorphAnimation: Rule {
     public init() {}
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         var reportedTypes: Set<String> = []
         for (chain, index) in file.links(named: "glassEffectID") {
             let link = chain.links[index]

@@ -79,7 +79,7 @@ public struct GlassOnGlass: Rule {
     private static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let views = ViewStructure(file)
         let viewRanges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }
         let presentationBackgrounds = file.links(named: "presentationBackground").map { $0.chain.links[$0.index].dot }

@@ -138,7 +138,7 @@ public struct MaterialBackground: Rule {
     public var supportFileRecipes: [SupportFileRecipe] { [AdaptiveGlassHelper.recipe] }
 
     /// Rewrites every recognised material background in `file` in the configured style.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         var finder = MaterialSiteFinder(file: file, context: context)
         var decider = MaterialSiteDecider(file: file, context: context, syntax: finder.syntax)
         var writer = MaterialSiteWriter(file: file, context: context, ruleID: id, syntax: finder.syntax)

@@ -24,8 +24,6 @@ public struct FileResult: Sendable {
     public var supportFiles: [SupportFile]
     /// Why the file could not be processed (it is then left byte-identical), or nil.
     public var error: String?
-    /// The change sites made, in file order: every edit of `edits` belongs to exactly one.
-    public var changes: [ChangeSite] = []
     /// The names the rest of the file's module declares, as the run told the rules.
     var moduleDeclarations = DeclaredNames()
     /// The file's absolute path, when the run that made the result knew it.
@@ -38,6 +36,15 @@ public struct FileResult: Sendable {
     /// Every applied edit, each against the text its pass saw: the passes' edits one after another.
     public var edits: [Edit] { passes.flatMap(\.edits) }
 
+    /// The change sites the passes made, in file order (the earlier pass first at one place): every
+    /// edit of `edits` belongs to exactly one.
+    public var changes: [ChangeSite] {
+        guard passes.count > 1 else { return passes.first?.changes ?? [] }
+        return passes.flatMap(\.changes).sorted {
+            ($0.originalRange.lowerBound, $0.step) < ($1.originalRange.lowerBound, $1.step)
+        }
+    }
+
     /// Whether the output differs from the input.
     public var changed: Bool { output != original }
 
@@ -47,17 +54,21 @@ public struct FileResult: Sendable {
     }
 }
 
-/// One pass of a rule over a file that changed it: the edits it made, against the text it saw.
+/// One pass of a rule over a file that changed it: the edits it made, against the text it saw, and
+/// the change sites they form.
 public struct RulePass: Sendable, Equatable {
     /// The rule that made the pass.
     public var ruleID: String
     /// The edits, sorted and not overlapping, against the text after every earlier pass.
     public var edits: [Edit]
+    /// The change sites the pass made, in file order: every edit of `edits` belongs to exactly one.
+    public var changes: [ChangeSite]
 
     /// Creates a pass.
-    public init(ruleID: String, edits: [Edit]) {
+    public init(ruleID: String, edits: [Edit], changes: [ChangeSite] = []) {
         self.ruleID = ruleID
         self.edits = edits
+        self.changes = changes
     }
 }
 
@@ -138,7 +149,6 @@ public struct Engine: Sendable {
         var applied: [EditSet] = []
         var passes: [RulePass] = []
         var supportFiles: [SupportFile] = []
-        var changes: [ChangeSite] = []
 
         let recipes = rules.flatMap(\.supportFileRecipes)
         for rule in enabled where Self.mayApply(rule, to: current.source.bytes) {
@@ -147,11 +157,11 @@ public struct Engine: Sendable {
                 let context = RuleContext(configuration: configuration, deploymentTargets: deploymentTargets,
                                           ruleID: rule.id, defaultSeverity: rule.defaultSeverity,
                                           knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
-                                          declaredOptions: rule.ruleDescription.options,
-                                          selection: selection, earlierSets: applied)
+                                          declaredOptions: rule.ruleDescription.options)
                 context.supportFileRecipes = recipes
                 let line = { (offset: Int) in current.source.location(of: offset).line }
-                let proposed = StepSites(returned: rule.apply(to: current, context: context), context: context)
+                let proposed = StepSites(fixes: rule.apply(to: current, context: context), context: context,
+                                         selection: selection, earlierSets: applied)
                 // An edit is suppressed when any line it touches is, so a suppression on a modifier's
                 // line also covers an edit that starts at a comment above it; its whole site goes with it.
                 let held = proposed.heldBack { edit in
@@ -202,8 +212,8 @@ public struct Engine: Sendable {
                 }
                 suppressions = Suppressions(current, knownIDs: knownIDs)
                 applied.append(resolved.set)
-                passes.append(RulePass(ruleID: rule.id, edits: resolved.set.edits))
-                changes += made.sites
+                passes.append(RulePass(ruleID: rule.id, edits: resolved.set.edits,
+                                       changes: made.sites.sorted { $0.originalRange.lowerBound < $1.originalRange.lowerBound }))
                 if resolved.nested.isEmpty { break }
             }
         }
@@ -211,9 +221,8 @@ public struct Engine: Sendable {
         findings.sort { ($0.offset, $0.ruleID, $0.message) < ($1.offset, $1.ruleID, $1.message) }
         let grouping = Set(enabled.filter(\.groupsIdenticalFindings).map(\.id))
         if !grouping.isEmpty { findings = Self.grouped(findings, ruleIDs: grouping) }
-        changes.sort { ($0.originalRange.lowerBound, $0.step) < ($1.originalRange.lowerBound, $1.step) }
         return FileResult(path: path, original: bytes, output: current.source.bytes, passes: passes,
-                          findings: findings, supportFiles: supportFiles, error: nil, changes: changes)
+                          findings: findings, supportFiles: supportFiles, error: nil)
     }
 
     /// Findings (sorted, of one file) of the rules in `ruleIDs` (or their sub-findings) that share rule

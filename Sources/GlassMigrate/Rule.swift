@@ -6,7 +6,7 @@ public enum RuleKind: String, Sendable, Codable {
     case lint
 }
 
-/// A migration or lint rule: it reads a parsed file and returns edits, reporting findings through the context.
+/// A migration or lint rule: it reads a parsed file and returns fixes, reporting findings through the context.
 ///
 /// Built-in rules in `Transforms/` are written against this public API only, exactly as a
 /// library user writes their own.
@@ -19,8 +19,9 @@ public protocol Rule: Sendable {
     /// them (after an interrupted write) and to declarative rules whose rewrite calls them.
     var supportFileRecipes: [SupportFileRecipe] { get }
 
-    /// The edits this rule makes to `file`; findings go to `context.report`.
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit]
+    /// The fixes this rule proposes for `file`, of which the engine makes those the run keeps; findings
+    /// go to `context.report`.
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix]
 }
 
 extension Rule {
@@ -61,28 +62,15 @@ public final class RuleContext: @unchecked Sendable {
     public let moduleDeclarations: DeclaredNames
     /// Findings reported so far.
     public private(set) var findings: [Finding] = []
-    /// Support files requested so far with `require`, outside any site.
+    /// Support files requested so far with `require`, outside any fix.
     public private(set) var supportFiles: [SupportFile] = []
-    /// Sites declared so far with `site(_:requiring:)`, taken or not.
-    private(set) var sites: [DeclaredSite] = []
     /// The support files the run's rules may ask for (see `Rule.supportFileRecipes`).
     public internal(set) var supportFileRecipes: [SupportFileRecipe] = []
-    /// The sites to keep (nil: every site), and the edit sets applied before this rule, to locate sites.
-    let selection: Set<ChangeSite.Key>?
-    let earlierSets: [EditSet]
 
     /// Creates a context for running the rule `ruleID`, which declares `declaredOptions`.
-    public convenience init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
-                            defaultSeverity: Severity, knownRuleIDs: Set<String> = [],
-                            moduleDeclarations: DeclaredNames = DeclaredNames(), declaredOptions: [RuleOption] = []) {
-        self.init(configuration: configuration, deploymentTargets: deploymentTargets, ruleID: ruleID,
-                  defaultSeverity: defaultSeverity, knownRuleIDs: knownRuleIDs, moduleDeclarations: moduleDeclarations,
-                  declaredOptions: declaredOptions, selection: nil, earlierSets: [])
-    }
-
-    init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String, defaultSeverity: Severity,
-         knownRuleIDs: Set<String>, moduleDeclarations: DeclaredNames, declaredOptions: [RuleOption],
-         selection: Set<ChangeSite.Key>?, earlierSets: [EditSet]) {
+    public init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
+                defaultSeverity: Severity, knownRuleIDs: Set<String> = [],
+                moduleDeclarations: DeclaredNames = DeclaredNames(), declaredOptions: [RuleOption] = []) {
         self.configuration = configuration
         self.options = RuleOptions(declared: declaredOptions, values: configuration.options[ruleID] ?? [:])
         self.deploymentTargets = deploymentTargets
@@ -90,8 +78,6 @@ public final class RuleContext: @unchecked Sendable {
         self.knownRuleIDs = knownRuleIDs.union([ruleID])
         self.moduleDeclarations = moduleDeclarations
         self.defaultSeverity = configuration.severity(for: ruleID, default: defaultSeverity)
-        self.selection = selection
-        self.earlierSets = earlierSets
     }
 
     /// Reports a finding at byte `offset` of `file`.
@@ -108,8 +94,8 @@ public final class RuleContext: @unchecked Sendable {
         findings.append(finding)
     }
 
-    /// The finding `report(_:at:in:subID:severity:fix:)` would report, without reporting it: for a site
-    /// that stands in for it (see `site(_:requiring:sharing:insteadOf:)`).
+    /// The finding `report(_:at:in:subID:severity:fix:)` would report, without reporting it: for a fix
+    /// that stands in for it (see `Fix.finding`).
     public func finding(_ message: String, at offset: Int, in file: ParsedFile, subID: String? = nil,
                         severity: Severity? = nil, fix: [Edit] = []) -> Finding {
         let id = subID.map { "\(ruleID)/\($0)" } ?? ruleID
@@ -120,43 +106,9 @@ public final class RuleContext: @unchecked Sendable {
 
     /// Asks for a support file to be written once for the module (if it does not exist yet).
     ///
-    /// A file only some sites need is better named in `site(_:requiring:)`, so that skipping those
-    /// sites (or suppressing them) does not leave the file behind.
+    /// A file only some fixes need is better named in their `Fix.supportFiles`, so that skipping those
+    /// fixes (or suppressing them) does not leave the file behind.
     public func require(_ file: SupportFile) {
         if !supportFiles.contains(file) { supportFiles.append(file) }
     }
-
-    /// Declares `edits` as one change site, which needs `supportFiles` and the edits `shared` with
-    /// other sites, and returns the edits to make.
-    ///
-    /// A site is the unit a reviewer accepts or skips: its edits are applied together or not at all.
-    /// The result is `edits`, or nothing when the run keeps only other sites. A rule decides
-    /// everything else (what it reports, which later sites it refuses) from the site as proposed,
-    /// so that skipping one site changes no other. `shared` names edits that several sites need
-    /// once, such as an `import`: the rule returns them when a kept site needs them, and they are
-    /// part of no site's own question.
-    ///
-    /// A suppression comment for the rule on any line the site's edits (or the shared edits it needs)
-    /// touch holds the whole site back; `finding`, when given, is then reported in its place (unless
-    /// its own line is suppressed too). A site the run does not keep reports nothing.
-    public func site(_ edits: [Edit], requiring supportFiles: [SupportFile] = [], sharing shared: [Edit] = [],
-                     insteadOf finding: Finding? = nil) -> [Edit] {
-        guard !edits.isEmpty else { return [] }
-        let key = ChangeSite.key(ruleID: ruleID, edits: edits, through: earlierSets)
-        let taken = selection?.contains(key) ?? true
-        sites.append(DeclaredSite(edits: edits, key: key, supportFiles: supportFiles, shared: shared, taken: taken,
-                                  insteadOf: finding))
-        return taken ? edits : []
-    }
-}
-
-/// A site as a rule declared it.
-struct DeclaredSite {
-    var edits: [Edit]
-    var key: ChangeSite.Key
-    var supportFiles: [SupportFile]
-    var shared: [Edit]
-    var taken: Bool
-    /// The finding reported when a suppression holds the site back.
-    var insteadOf: Finding?
 }

@@ -103,7 +103,7 @@ private struct ShadeRule: Rule {
         options: [RuleOption(key: "shade", kind: .choice(["light", "dark"]), default: .string("light"), flag: "--shade",
                              summary: "The shade the finding names.")])
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         for (chain, index) in file.links(named: "shaded") {
             context.report("shaded \(context.options.string("shade") ?? "?")", at: file.tokens[chain.links[index].dot].start, in: file)
         }

@@ -17,12 +17,12 @@ private struct HelperRule: Rule {
     static let helper = SupportFile(name: "AdaptiveGlass.swift", contents: "struct AdaptiveGlass {}\n",
                                     marker: "struct AdaptiveGlass", ruleID: "test-helper", destination: ("test-helper", "helperPath"))
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let edits = file.links(named: "frosted").map { match in
             Edit(range: file.tokens[match.chain.links[match.index].nameToken].range, replacement: "adaptiveGlass", ruleID: id)
         }
         if !edits.isEmpty { context.require(Self.helper) }
-        return edits
+        return [.ungrouped(edits)]
     }
 }
 

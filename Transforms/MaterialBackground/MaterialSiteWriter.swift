@@ -7,10 +7,9 @@ struct MaterialSiteWriter {
     let context: RuleContext
     let ruleID: String
     let syntax: MaterialSyntax
-    private var edits: [Edit] = []
+    private var fixes: [Fix] = []
     /// How many sites were proposed, kept or not: a skipped site still decides what later sites do.
     private(set) var proposedSites = 0
-    private var needsLiquidGlassImport = false
     /// The `import LiquidGlass` line the liquidglass style needs, shared by its sites.
     private lazy var liquidGlassImportEdit: Edit? = liquidGlassImport()
 
@@ -30,20 +29,17 @@ struct MaterialSiteWriter {
         }
     }
 
-    /// The edits made, plus the `import LiquidGlass` line they need.
-    mutating func finish() -> [Edit] {
-        if needsLiquidGlassImport, let insertion = liquidGlassImportEdit { edits.append(insertion) }
-        return edits
+    /// The fixes proposed, one per migrated background.
+    func finish() -> [Fix] {
+        fixes
     }
 
-    /// Declares one migrated background as a change site; the helper or the import comes with it only when it is kept.
+    /// Proposes one migrated background as a fix; the helper or the import comes with it only when it is made.
     private mutating func declare(_ siteEdits: [Edit], needsHelper: Bool = false, needsImport: Bool = false) {
         proposedSites += 1
         let helper = needsHelper ? [AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: ruleID)] : []
         let shared = needsImport ? liquidGlassImportEdit.map { [$0] } ?? [] : []
-        let kept = context.site(siteEdits, requiring: helper, sharing: shared)
-        edits += kept
-        if needsImport && !kept.isEmpty { needsLiquidGlassImport = true }
+        fixes.append(Fix(siteEdits, requiring: helper, sharing: shared))
     }
 
     /// Bytes from the link's name to its last token: the part rewritten when a call is written anew.

@@ -1,8 +1,7 @@
 /// One change a rule made at one place: the edits that are applied together or not at all.
 ///
-/// A rule declares its sites with `RuleContext.site(_:requiring:)`; the edits a rule returns
-/// outside any declared site form one site together (the rule's whole output in that file), so a
-/// rule that declares nothing is still never applied in part. Reviewers accept or skip sites
+/// Each `Fix` a rule returns is a site; the edits of its `Fix.ungrouped(_:)` fixes form one site
+/// together (the rule's whole ungrouped output in that pass), so they are never applied in part. Reviewers accept or skip sites
 /// (`glassmigrate --interactive`), and `Engine.run(path:bytes:deploymentTargets:accepting:)` runs a
 /// file again keeping only the accepted ones.
 public struct ChangeSite: Sendable, Equatable {

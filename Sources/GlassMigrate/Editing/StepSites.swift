@@ -4,28 +4,48 @@ struct StepSites {
     /// The edits to make, before suppression comments are honoured.
     private(set) var edits: [Edit] = []
     private var sites: [DeclaredSite] = []
-    /// How many of `sites` the rule declared (the implicit site of its other edits comes after them).
+    /// How many of `sites` are the rule's grouped fixes (the implicit site of its other edits comes after them).
     private let declaredCount: Int
     private let plainSupportFiles: [SupportFile]
     private let proposedNothing: Bool
     /// The fixes of the findings the rule reported: each a group, like a declared site.
     private let findingFixes: [[Edit]]
 
-    /// Sorts `returned` (what the rule returned) into the sites it declared in `context`; the rest
-    /// forms one implicit site, kept or dropped as a whole by `context.selection`.
-    init(returned: [Edit], context: RuleContext) {
-        let taken = context.sites.filter(\.taken)
+    /// Sorts `fixes` (what the rule returned) into the sites they form: each grouped fix the run keeps
+    /// (by `selection`, nil for every one) is a site; the ungrouped edits form one implicit site, kept
+    /// or dropped as a whole. `earlierSets` are the edit sets applied before the rule, to locate sites.
+    init(fixes: [Fix], context: RuleContext, selection: Set<ChangeSite.Key>?, earlierSets: [EditSet]) {
+        var declared: [DeclaredSite] = []
+        var returned: [Edit] = []
+        var shared: [Edit] = []
+        for fix in fixes {
+            guard fix.isGroup else {
+                returned += fix.edits
+                continue
+            }
+            guard !fix.edits.isEmpty else { continue }
+            let key = ChangeSite.key(ruleID: context.ruleID, edits: fix.edits, through: earlierSets)
+            let taken = selection?.contains(key) ?? true
+            declared.append(DeclaredSite(edits: fix.edits, key: key, supportFiles: fix.supportFiles, shared: fix.sharedEdits,
+                                         taken: taken, insteadOf: fix.finding))
+            guard taken else { continue }
+            returned += fix.edits
+            for edit in fix.sharedEdits where !shared.contains(edit) { shared.append(edit) }
+        }
+        // A shared edit is made once, with the kept fixes that need it.
+        for edit in shared where !returned.contains(edit) { returned.append(edit) }
+        let taken = declared.filter(\.taken)
         let claimed = Set(taken.flatMap { $0.edits + $0.shared })
         let unclaimed = returned.filter { !claimed.contains($0) }
         plainSupportFiles = context.supportFiles
         findingFixes = context.findings.map(\.fix).filter { $0.count > 1 }
-        proposedNothing = context.sites.isEmpty && unclaimed.isEmpty
+        proposedNothing = declared.isEmpty && unclaimed.isEmpty
         sites = taken
         declaredCount = taken.count
         var kept = returned
         if !unclaimed.isEmpty {
-            let key = ChangeSite.key(ruleID: context.ruleID, edits: unclaimed, through: context.earlierSets)
-            if context.selection?.contains(key) ?? true {
+            let key = ChangeSite.key(ruleID: context.ruleID, edits: unclaimed, through: earlierSets)
+            if selection?.contains(key) ?? true {
                 sites.append(DeclaredSite(edits: unclaimed, key: key, supportFiles: [], shared: [], taken: true))
             } else {
                 let dropped = Set(unclaimed)
@@ -106,4 +126,15 @@ struct StepSites {
         }
         return mates
     }
+}
+
+/// A grouped fix as the run sees it: its key and whether the run keeps it.
+struct DeclaredSite {
+    var edits: [Edit]
+    var key: ChangeSite.Key
+    var supportFiles: [SupportFile]
+    var shared: [Edit]
+    var taken: Bool
+    /// The finding reported when a suppression holds the site back.
+    var insteadOf: Finding?
 }

@@ -56,7 +56,7 @@ public struct InvalidSuppression: Rule {
     public init() {}
 
     /// Reports each directive problem of `file`; never edits.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         for problem in Suppressions(file, knownIDs: context.knownRuleIDs).problems {
             context.report(problem.message, at: problem.offset, in: file)
         }

@@ -62,7 +62,6 @@ struct SupportFilePlanner {
         }.map(\.element)
         file.output = file.original
         file.passes = []
-        file.changes = []
         file.supportFiles = []
     }
 

@@ -39,8 +39,8 @@ public struct DeclarativeRule: Rule {
     }
 
     /// Finds every match; reports each and, with a rewrite template, replaces it.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        var edits: [Edit] = []
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        var fixes: [Fix] = []
         // The outermost match so far: a later match inside it (in its arguments) is a nested site the
         // engine rewrites in a further pass; one that starts inside and ends beyond it is skipped.
         var outer: Range<Int>?
@@ -69,9 +69,9 @@ public struct DeclarativeRule: Rule {
             let replacement = rewrite.substitute(values) + lineBreakAfterComment(ending: rewrite, before: found.tokens.upperBound, in: file)
             let edit = Edit(range: found.range, replacement: replacement, ruleID: id)
             context.report(text, at: found.range.lowerBound, in: file, fix: [edit])
-            edits += context.site([edit], requiring: helper)
+            fixes.append(Fix([edit], requiring: helper))
         }
-        return edits
+        return fixes
     }
 
     /// A rewrite ending in a `//` comment would turn the rest of its line into comment: when code follows

@@ -10,10 +10,10 @@ private struct UndeclaredRename: Rule {
     var kind = RuleKind.rewrite
     var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        file.links(named: "oldName").map { chain, index in
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        [.ungrouped(file.links(named: "oldName").map { chain, index in
             Edit(range: file.tokens[chain.links[index].nameToken].range, replacement: "newName", ruleID: id)
-        }
+        })]
     }
 }
 
@@ -26,9 +26,9 @@ private struct DeclaredRename: Rule {
     var from = "oldName"
     var to = "newName"
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        file.links(named: from).flatMap { chain, index in
-            context.site([Edit(range: file.tokens[chain.links[index].nameToken].range, replacement: to, ruleID: id)])
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        file.links(named: from).map { chain, index in
+            Fix([Edit(range: file.tokens[chain.links[index].nameToken].range, replacement: to, ruleID: id)])
         }
     }
 }

@@ -12,12 +12,12 @@ struct RenameLink: Rule {
     var to = "newName"
     var triggers: [String] { [from] }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        file.links(named: from).map { chain, index in
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        [.ungrouped(file.links(named: from).map { chain, index in
             let link = chain.links[index]
             context.report("Renamed \(from).", at: file.tokens[link.nameToken].start, in: file)
             return Edit(range: file.tokens[link.nameToken].range, replacement: to, ruleID: id)
-        }
+        })]
     }
 }
 
@@ -28,12 +28,12 @@ struct Collide: Rule {
     var kind = RuleKind.rewrite
     var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        file.links(named: "oldName").flatMap { chain, index in
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        [.ungrouped(file.links(named: "oldName").flatMap { chain, index in
             let range = file.tokens[chain.links[index].nameToken].range
             return [Edit(range: range.lowerBound..<range.lowerBound + 2, replacement: "x", ruleID: id),
                     Edit(range: range.lowerBound + 1..<range.lowerBound + 3, replacement: "y", ruleID: id)]
-        }
+        })]
     }
 }
 
@@ -159,8 +159,8 @@ struct Collide: Rule {
             var summary = "Replaces a whole call for tests."
             var kind = RuleKind.rewrite
             var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
-            func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-                file.links(named: "oldName").map { Edit(range: $0.chain.links[$0.index].range, replacement: ".new()", ruleID: id) }
+            func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+                [.ungrouped(file.links(named: "oldName").map { Edit(range: $0.chain.links[$0.index].range, replacement: ".new()", ruleID: id) })]
             }
         }
         #expect(!Engine(rules: [Whole()]).run(text: source).changed)

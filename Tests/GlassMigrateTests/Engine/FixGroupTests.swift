@@ -9,6 +9,8 @@ private enum Grouping: Sendable {
     case findingFix
     /// Declares the edits as one site that a finding at the first word stands in for when it is held back.
     case siteInsteadOfFinding
+    /// Returns each edit as an ungrouped fix of its own.
+    case ungroupedEach
 }
 
 /// Renames every `first` to `FIRST` and every `second` to `SECOND`: the edits of a file are one group.
@@ -16,7 +18,7 @@ private struct PairRule: Rule {
     var grouping: Grouping
     var ruleDescription: RuleDescription { RuleDescription(id: "pair", summary: "Renames a pair.", kind: .rewrite) }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let edits = file.tokens.indices.compactMap { index -> Edit? in
             let word = file.text(ofToken: index)
             guard word == "first" || word == "second" else { return nil }
@@ -25,12 +27,14 @@ private struct PairRule: Rule {
         guard let start = edits.first?.range.lowerBound else { return [] }
         switch grouping {
         case .site:
-            return context.site(edits)
+            return [Fix(edits)]
         case .findingFix:
             context.report("A pair.", at: start, in: file, fix: edits)
-            return edits
+            return [.ungrouped(edits)]
         case .siteInsteadOfFinding:
-            return context.site(edits, insteadOf: context.finding("A pair.", at: start, in: file, fix: edits))
+            return [Fix(edits, reportingWhenHeldBack: context.finding("A pair.", at: start, in: file, fix: edits))]
+        case .ungroupedEach:
+            return edits.map { .ungrouped([$0]) }
         }
     }
 }
@@ -39,15 +43,11 @@ private struct PairRule: Rule {
 private struct SharedImportRule: Rule {
     var ruleDescription: RuleDescription { RuleDescription(id: "shared", summary: "Needs an import.", kind: .rewrite) }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let shared = Edit.insert("import Shared\n", at: 0, ruleID: id)
-        var edits: [Edit] = []
-        for index in file.tokens.indices where file.text(ofToken: index) == "site" {
-            let kept = context.site([Edit(range: file.tokens[index].range, replacement: "SITE", ruleID: id)], sharing: [shared])
-            edits += kept
-            if !kept.isEmpty && !edits.contains(shared) { edits.append(shared) }
+        return file.tokens.indices.filter { file.text(ofToken: $0) == "site" }.map { index in
+            Fix([Edit(range: file.tokens[index].range, replacement: "SITE", ruleID: id)], sharing: [shared])
         }
-        return edits
     }
 }
 
@@ -97,6 +97,19 @@ private struct SharedImportRule: Rule {
         let silenced = "let a = first // glassmigrate:disable:this pair\nlet b = second\n"
         let quiet = run(PairRule(grouping: .siteInsteadOfFinding), silenced)
         #expect(quiet.output == Array(silenced.utf8) && quiet.findings.isEmpty)
+    }
+
+    @Test func theUngroupedFixesOfAPassAreOneSiteHeldBackEditByEdit() {
+        let text = "let a = first\nlet b = second\n"
+        let made = run(PairRule(grouping: .ungroupedEach), text)
+        #expect(made.changes.map(\.edits.count) == [2])
+
+        let held = run(PairRule(grouping: .ungroupedEach), pairText)
+        #expect(String(decoding: held.output, as: UTF8.self) == """
+            let a = FIRST
+            let b = second // glassmigrate:disable:this pair
+
+            """)
     }
 
     @Test func aSkippedSiteLeavesNoFinding() {

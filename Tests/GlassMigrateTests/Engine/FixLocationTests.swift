@@ -7,9 +7,9 @@ import GlassMigrateTransforms
 private struct Lengthen: Rule {
     var ruleDescription: RuleDescription { RuleDescription(id: "lengthen", summary: "Lengthens a name.", kind: .rewrite) }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        file.tokens.indices.filter { file.text(ofToken: $0) == "short" }.flatMap { index in
-            context.site([Edit(range: file.tokens[index].range, replacement: "muchLongerName", ruleID: id)])
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        file.tokens.indices.filter { file.text(ofToken: $0) == "short" }.map { index in
+            Fix([Edit(range: file.tokens[index].range, replacement: "muchLongerName", ruleID: id)])
         }
     }
 }
@@ -20,7 +20,7 @@ private struct FixReporter: Rule {
     var fix: @Sendable (Range<Int>) -> Edit
     var ruleDescription: RuleDescription { RuleDescription(id: "reporter", summary: "Reports with a fix.", kind: .lint) }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         for index in file.tokens.indices where file.text(ofToken: index) == word {
             context.report("Found \(word).", at: file.tokens[index].start, in: file, fix: [fix(file.tokens[index].range)])
         }

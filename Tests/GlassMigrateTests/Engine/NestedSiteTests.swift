@@ -10,14 +10,14 @@ struct BoxToCrate: Rule {
     var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var triggers: [String] { ["box"] }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        file.links(named: "box").compactMap { chain, index in
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        [.ungrouped(file.links(named: "box").compactMap { chain, index in
             let link = chain.links[index]
             guard let arguments = link.arguments else { return nil }
             context.report("A box.", at: file.tokens[link.dot].start, in: file)
             let inside = file.tokens[arguments.open].end..<file.tokens[arguments.close].start
             return Edit(range: link.range, replacement: ".crate(\(file.text(inside)))", ruleID: id)
-        }
+        })]
     }
 }
 
@@ -29,12 +29,12 @@ struct CrossingSites: Rule {
     var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind, triggers: triggers) }
     var triggers: [String] { ["cross"] }
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        file.links(named: "cross").flatMap { chain, index in
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        [.ungrouped(file.links(named: "cross").flatMap { chain, index in
             let range = chain.links[index].range
             return [Edit(range: range.lowerBound..<range.lowerBound + 3, replacement: "A", ruleID: id),
                     Edit(range: range.lowerBound + 1..<range.lowerBound + 4, replacement: "B", ruleID: id)]
-        }
+        })]
     }
 }
 
@@ -70,6 +70,9 @@ struct CrossingSites: Rule {
         #expect(result.passes.map { $0.edits.map(\.range.lowerBound) } == [[9, 26], [36]])
         // The rule declares no sites: each pass's edits are one site.
         #expect(result.changes.map(\.step) == [0, 1])
+        // Each pass holds the sites it made; the file's changes are theirs in file order.
+        #expect(result.passes.map { $0.changes.map(\.edits.count) } == [[2], [1]])
+        #expect(result.passes.flatMap(\.changes) == result.changes)
         // Every edit is located through the passes before it, the inner one at the start of the outer
         // site it was written into, where its change site is too.
         #expect(result.locatedEdits.map(\.originalOffset) == [9, 26, 26])

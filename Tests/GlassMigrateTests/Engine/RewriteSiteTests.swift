@@ -55,8 +55,8 @@ import GlassMigrateTransforms
             var summary = "Renames without reporting."
             var kind = RuleKind.rewrite
             var ruleDescription: RuleDescription { RuleDescription(id: id, summary: summary, kind: kind) }
-            func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-                file.links(named: "oldName").map { Edit(range: file.tokens[$0.chain.links[$0.index].nameToken].range, replacement: "newName", ruleID: id) }
+            func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+                [.ungrouped(file.links(named: "oldName").map { Edit(range: file.tokens[$0.chain.links[$0.index].nameToken].range, replacement: "newName", ruleID: id) })]
             }
         }
         #expect(items.map(\.message) == ["Renamed oldName.", "Renamed oldName."])

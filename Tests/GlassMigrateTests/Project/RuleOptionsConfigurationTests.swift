@@ -179,7 +179,7 @@ private struct TintRule: Rule {
             RuleOption(key: "limit", kind: .integer, summary: "How many sites are reported at most."),
         ])
 
-    func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let limit = context.options.integer("limit") ?? Int.max
         for (index, (chain, link)) in file.links(named: "tinted").enumerated() where index < limit {
             context.report("tinted, \(context.options.string("tint") ?? "?")", at: file.tokens[chain.links[link].dot].start, in: file)

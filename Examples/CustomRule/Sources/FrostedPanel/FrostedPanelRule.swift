@@ -17,8 +17,11 @@ public struct FrostedPanelRule: Rule {
     public init() {}
 
     /// Replaces each `.frostedPanel(cornerRadius: r)`; other argument lists are reported, not guessed at.
-    public func apply(to file: ParsedFile, context: RuleContext) -> [Edit] {
-        var edits: [Edit] = []
+    public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        // The rewritten code calls the generated helper; the run writes it once per module unless it
+        // exists, and only when a fix that needs it is made.
+        let helper = AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id)
+        var fixes: [Fix] = []
         for (chain, index) in file.links(named: "frostedPanel") {
             let link = chain.links[index]
             guard let arguments = link.arguments, arguments.labels == ["cornerRadius"],
@@ -30,12 +33,8 @@ public struct FrostedPanelRule: Rule {
             }
             let radius = file.text(arguments.arguments[0].valueRange)
             let replacement = ".adaptiveGlassBackground(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: \(radius), style: .continuous))"
-            edits.append(Edit(range: link.range, replacement: replacement, ruleID: id))
+            fixes.append(Fix([Edit(range: link.range, replacement: replacement, ruleID: id)], requiring: [helper]))
         }
-        // The rewritten code calls the generated helper; the run writes it once per module unless it exists.
-        if !edits.isEmpty {
-            context.require(AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: id))
-        }
-        return edits
+        return fixes
     }
 }
