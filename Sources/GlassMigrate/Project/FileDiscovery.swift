@@ -201,7 +201,7 @@ public struct FileDiscovery: Sendable {
                 if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name) { continue }
                 let entry = Directory(
                     display: directory.display == "." ? name : Paths.join(directory.display, name),
-                    relative: directory.relative.isEmpty ? name : directory.relative + "/" + name,
+                    relative: directory.relative.isEmpty ? name : Paths.concatenated(directory.relative, "/", name),
                     real: Paths.join(directory.real, name),
                     throughLink: directory.throughLink,
                     ignored: directory.ignored)

@@ -10,7 +10,21 @@ enum Paths {
 
     /// `directory/name`, without doubling the slash after `/`.
     static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        directory.hasSuffix("/") ? concatenated(directory, "", name) : concatenated(directory, "/", name)
+    }
+
+    /// `first + middle + last` in storage of its own size: `+` grows the first string's storage as an
+    /// append does (to twice what it had), and a run keeps every file's path for all of its length.
+    static func concatenated(_ first: String, _ middle: String, _ last: String) -> String {
+        let count = first.utf8.count + middle.utf8.count + last.utf8.count
+        // Up to 15 bytes a string is kept inline, without storage to size.
+        guard count > 15 else { return first + middle + last }
+        var joined = String()
+        joined.reserveCapacity(count)
+        joined += first
+        joined += middle
+        joined += last
+        return joined
     }
 
     /// The components of `path` below `ancestor`, or nil when `path` is not inside it (both absolute, normalized).

@@ -33,7 +33,7 @@ public enum ReportPath {
             // The common relative path (`Sources/App/View.swift`) below a normalized directory.
             if directory.utf8.first == UInt8(ascii: "/") && isNormalized(directory) {
                 if path.isEmpty { return directory }
-                return directory == "/" ? "/" + path : directory + "/" + path
+                return directory == "/" ? "/" + path : Paths.concatenated(directory, "/", path)
             }
         }
         return resolved(path, from: directory)

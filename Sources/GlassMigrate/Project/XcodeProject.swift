@@ -379,7 +379,7 @@ private struct ObjectGraph {
             let own = string("path", of: element)
             let path: String
             switch string("sourceTree", of: element) ?? "<group>" {
-            case "<group>": path = normalize(parent + "/" + (own ?? ""))
+            case "<group>": path = normalize(Paths.concatenated(parent, "/", own ?? ""))
             case "SOURCE_ROOT": path = normalize(own ?? "")
             default: continue
             }

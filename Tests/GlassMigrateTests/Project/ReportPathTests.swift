@@ -25,6 +25,20 @@ import TestSupport
         }
     }
 
+    /// Joins build the path in storage of its own size; the bytes are those `+` makes, short or long.
+    @Test func joinsMakeTheSameBytesAsPlus() {
+        let directories = ["", "/", "a", "/a", "/a/", "/Users/someone/Projects/Some App/Sources", "/é/ü", String(repeating: "d", count: 15)]
+        let names = ["", "b", "View.swift", "Ünïcode View.swift", String(repeating: "n", count: 200)]
+        for directory in directories {
+            for name in names {
+                let plain = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                #expect(Array(Paths.join(directory, name).utf8) == Array(plain.utf8), "\(directory) + \(name)")
+                #expect(Array(Paths.concatenated(directory, "/", name).utf8) == Array((directory + "/" + name).utf8))
+                #expect(Array(Paths.concatenated(directory, "", name).utf8) == Array((directory + name).utf8))
+            }
+        }
+    }
+
     @Test func normalizedPaths() {
         for path in ["/", "/a", "/a/b.swift", "a", "a/b", "", ".a/b..", "/..."] { #expect(ReportPath.isNormalized(path), "\(path)") }
         for path in ["//", "/a/", "a//b", "./a", "a/.", "/..", "a/../b", "/a/./b"] { #expect(!ReportPath.isNormalized(path), "\(path)") }
