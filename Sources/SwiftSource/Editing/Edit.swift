@@ -85,13 +85,7 @@ public struct EditSet: Sendable, Equatable {
     /// `EditSet.offset(_:before:)` over this set's edits in logarithmic time: an offset in the text after
     /// the set mapped back to the text before it.
     public func originalOffset(_ offset: Int) -> Int {
-        // The first edit whose replacement ends after `offset`; ends never decrease.
-        var low = 0
-        var high = newEnds.count
-        while low < high {
-            let middle = (low + high) / 2
-            if newEnds[middle] > offset { high = middle } else { low = middle + 1 }
-        }
+        let low = firstEdit(endingAfter: offset)
         guard low < edits.count else { return offset - totalDelta }
         let edit = edits[low]
         let newStart = edit.range.lowerBound + deltasBefore[low]
@@ -102,17 +96,24 @@ public struct EditSet: Sendable, Equatable {
     /// strictly inside a replacement (where the text before the set has no place for it). The start
     /// and the end of a replacement map to the start and the end of what it replaced.
     public func exactOriginalOffset(_ offset: Int) -> Int? {
+        let low = firstEdit(endingAfter: offset)
+        guard low < edits.count else { return offset - totalDelta }
+        let edit = edits[low]
+        let newStart = edit.range.lowerBound + deltasBefore[low]
+        if offset < newStart { return offset - deltasBefore[low] }
+        return offset == newStart ? edit.range.lowerBound : nil
+    }
+
+    /// The index of the first edit whose replacement ends after `offset` in the text after the set
+    /// (`edits.count` when none does), by binary search: the ends never decrease.
+    private func firstEdit(endingAfter offset: Int) -> Int {
         var low = 0
         var high = newEnds.count
         while low < high {
             let middle = (low + high) / 2
             if newEnds[middle] > offset { high = middle } else { low = middle + 1 }
         }
-        guard low < edits.count else { return offset - totalDelta }
-        let edit = edits[low]
-        let newStart = edit.range.lowerBound + deltasBefore[low]
-        if offset < newStart { return offset - deltasBefore[low] }
-        return offset == newStart ? edit.range.lowerBound : nil
+        return low
     }
 
     /// Whether there is nothing to apply.
