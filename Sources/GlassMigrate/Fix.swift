@@ -7,20 +7,21 @@
 /// proposed, so that leaving one fix out changes no other.
 public struct Fix: Sendable, Equatable {
     /// The edits, against the text the rule was given.
-    public var edits: [Edit]
+    public internal(set) var edits: [Edit]
     /// The support files the fix needs, written only when it is made.
-    public var supportFiles: [SupportFile]
+    public internal(set) var supportFiles: [SupportFile]
     /// Edits several fixes may need once, such as an `import`: made when any fix that needs them is, and
     /// part of no fix's own question.
-    public var sharedEdits: [Edit]
+    public internal(set) var sharedEdits: [Edit]
     /// The finding reported in the fix's place when a suppression comment holds it back (unless its own
     /// line is suppressed too); a fix the run does not keep reports nothing.
-    public var finding: Finding?
+    public internal(set) var finding: Finding?
     /// Whether the edits stand or fall together; false for `Fix.ungrouped(_:)`.
     public internal(set) var isGroup: Bool
 
     /// Creates a fix of `edits` that needs `supportFiles` and the edits `shared` with other fixes,
-    /// reporting `finding` in its place when a suppression comment holds it back.
+    /// reporting `finding` in its place when a suppression comment holds it back. A fix without edits
+    /// proposes nothing: its support files, shared edits and finding are dropped with it.
     public init(_ edits: [Edit], requiring supportFiles: [SupportFile] = [], sharing shared: [Edit] = [],
                 reportingWhenHeldBack finding: Finding? = nil) {
         self.edits = edits
@@ -31,7 +32,9 @@ public struct Fix: Sendable, Equatable {
     }
 
     /// Edits that are not one group: a suppression comment, or a fix they sit inside, holds each back
-    /// alone. Review offers the ungrouped edits of one rule's pass over a file as one site.
+    /// alone. Review offers the ungrouped edits of one rule's pass over a file as one site. Such edits
+    /// need no support file and stand for no finding (ask with `RuleContext.require` and report with
+    /// `RuleContext.report`).
     public static func ungrouped(_ edits: [Edit]) -> Fix {
         var fix = Fix(edits)
         fix.isGroup = false

@@ -116,9 +116,8 @@ struct StepSites {
         return (result, supportFiles)
     }
 
-    /// The other edits of the declared sites that hold any of `edits`: a site is made whole or not at
-    /// all. Edits outside declared sites stand alone here, as a rule that declares no sites gives no
-    /// way to tell which belong together.
+    /// The other edits of the grouped fixes that hold any of `edits`: a fix is made whole or not at
+    /// all. Ungrouped edits (`Fix.ungrouped`) stand alone here, as nothing says which belong together.
     func siteMates(of edits: Set<Edit>) -> Set<Edit> {
         var mates = Set<Edit>()
         for site in sites.prefix(declaredCount) where site.edits.contains(where: edits.contains) {

@@ -237,7 +237,7 @@ struct RunPasses {
     /// in it, and it names nothing the support-file planner looks for.
     private func lettingGo(_ result: FileResult, _ index: Int) -> FileResult {
         var result = located(result, index)
-        guard !result.changed, result.error == nil, result.findings.isEmpty, result.edits.isEmpty, result.changes.isEmpty,
+        guard !result.changed, result.error == nil, result.findings.isEmpty, result.passes.isEmpty,
               result.supportFiles.isEmpty, !supportFileScreen.matches(result.original) else { return result }
         result.original = []
         result.output = []

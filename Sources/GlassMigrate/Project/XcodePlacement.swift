@@ -76,9 +76,10 @@ extension PlanAttempt {
             var components = below.map { $0.map(String.init) } ?? []
             while graph.groupsByFolder[components.joined(separator: "/").lowercased()]?.first == nil {
                 guard configured == nil, !components.isEmpty else {
-                    let option = configured?.option ?? ""
-                    failAll("no group of \(projectName) stands for the folder \(ReportPath.relative(folder)) (\(option)), "
-                        + "so \(name) cannot be listed in it; add a group for that folder or change \(option)")
+                    let named = configured.map { " (\($0.option))" } ?? ""
+                    let orChange = configured.map { " or change \($0.option)" } ?? ""
+                    failAll("no group of \(projectName) stands for the folder \(ReportPath.relative(folder))\(named), "
+                        + "so \(name) cannot be listed in it; add a group for that folder\(orChange)")
                     return
                 }
                 components.removeLast()
