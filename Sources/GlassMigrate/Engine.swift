@@ -129,9 +129,6 @@ public struct Engine: Sendable {
         if !screened, let problem = SourceBytes.problem(in: bytes) {
             return .unchanged(path: path, bytes: bytes, error: problem)
         }
-        // Findings are located in the original through its line table alone: keeping its tokens for
-        // the whole run would double the memory a large file takes.
-        let original = LineTable(bytes)
         var current: ParsedFile
         // Taken over, so the file before the first change is let go as the next is built.
         if let given = consume parsed {
@@ -143,6 +140,9 @@ public struct Engine: Sendable {
                 return .unchanged(path: path, bytes: bytes, error: "cannot parse: \(error)")
             }
         }
+        // Findings are located in the original through its line table alone: keeping its tokens for
+        // the whole run would double the memory a large file takes.
+        let original = current.source.lines
         let knownIDs = Set(rules.map(\.id))
         var suppressions = Suppressions(current, knownIDs: knownIDs)
         var findings: [Finding] = []

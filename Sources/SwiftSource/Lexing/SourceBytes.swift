@@ -36,6 +36,17 @@ public enum SourceBytes {
             var sawNonASCII = false
             let high: UInt64 = 0x8080_8080_8080_8080
             let ones: UInt64 = 0x0101_0101_0101_0101
+            // Four words per step, their tests combined, so the loop branches once per 32 bytes.
+            while index + 32 <= count {
+                let a = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let b = buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                let c = buffer.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                let d = buffer.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                let zeros = ((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c) | ((d &- ones) & ~d)
+                if zeros & high != 0 { return .containsNUL }
+                if (a | b | c | d) & high != 0 { sawNonASCII = true }
+                index += 32
+            }
             while index + 8 <= count {
                 let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 // A zero byte makes its lane borrow: the classic "has a zero byte" test.

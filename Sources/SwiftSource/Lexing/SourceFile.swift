@@ -30,7 +30,8 @@ public struct SourceFile: Sendable {
     public let tokens: [Token]
     /// Byte offset at which each line starts.
     public var lineStarts: [Int] { lines.starts }
-    private let lines: LineTable
+    /// Where each line starts, for locating offsets.
+    public let lines: LineTable
 
     /// Tokenizes `bytes` read from `path`.
     public init(path: String, bytes: [UInt8]) {

@@ -42,6 +42,19 @@ import TestSupport
         }
     }
 
+    @Test func aNULOrNonASCIIByteInEveryLaneOfEveryWord() {
+        for length in [7, 8, 31, 32, 33, 64, 80] {
+            for offset in 0..<length {
+                var bytes = Array(repeating: UInt8(ascii: "x"), count: length)
+                bytes[offset] = 0
+                #expect(SourceBytes.check(bytes) == .containsNUL, "NUL at \(offset) of \(length)")
+                bytes[offset] = 0xFF
+                #expect(SourceBytes.check(bytes) == .invalidUTF8, "0xFF at \(offset) of \(length)")
+            }
+            #expect(SourceBytes.check(Array(repeating: UInt8(ascii: "x"), count: length)) == .text)
+        }
+    }
+
     @Test func aNULAfterAnInvalidSequenceStillMakesABinaryFile() {
         let bytes = Array(repeating: UInt8(ascii: "a"), count: 20) + [0xFF] + Array(repeating: UInt8(ascii: "b"), count: 20) + [0]
         #expect(SourceBytes.check(bytes) == .containsNUL)
