@@ -384,6 +384,7 @@ public struct FileDiscovery: Sendable {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
         var entries: [Entry] = []
+        var allASCII = true
         while let entry = readdir(handle) {
             let raw = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
@@ -391,11 +392,22 @@ public struct FileDiscovery: Sendable {
                 }
             }
             if raw == [46] || raw == [46, 46] { continue }
-            // `String(cString:)` would quietly repair invalid UTF-8 into a name that does not exist.
             let name = String(decoding: raw, as: UTF8.self)
-            entries.append(Entry(name: name.utf8.elementsEqual(raw) ? name : nil, raw: raw, type: Int(entry.pointee.d_type)))
+            let isASCII = raw.allSatisfy { $0 < 0x80 }
+            allASCII = allASCII && isASCII
+            // `String(cString:)` would quietly repair invalid UTF-8 into a name that does not exist.
+            entries.append(Entry(name: isASCII || name.utf8.elementsEqual(raw) ? name : nil, raw: raw, type: Int(entry.pointee.d_type)))
         }
+        // ASCII names (nearly all) order as their bytes do, which compares faster than strings.
+        if allASCII { return entries.sorted { bytesPrecede($0.raw, $1.raw) } }
         return entries.sorted { ($0.name ?? escaped($0.raw)) < ($1.name ?? escaped($1.raw)) }
+    }
+
+    /// Whether `left` comes before `right` in byte order.
+    private static func bytesPrecede(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        let common = min(left.count, right.count)
+        let order = left.withUnsafeBytes { l in right.withUnsafeBytes { r in memcmp(l.baseAddress!, r.baseAddress!, common) } }
+        return order != 0 ? order < 0 : left.count < right.count
     }
 
     /// `bytes` (a file name) as text, each byte that is not part of valid UTF-8 written as `\xHH`.

@@ -199,6 +199,22 @@ import GlassMigrate
         #expect(result.problems.isEmpty)
     }
 
+    /// Entries are met in name order (as `String` orders names), whether the names are ASCII (compared
+    /// as bytes) or not; problems come in the order they are met.
+    @Test func entriesAreMetInNameOrder() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let ascii = ["b.swift", "B.swift", "_x.swift", "a-b.swift", "a.swift", "a0.swift", "Z.swift", "~.swift", "a b.swift"]
+        let other = ["é.swift", "z.swift", "ä.swift", "a.swift", "Ö.swift"]
+        try directory.write("ascii/keep.txt")
+        try directory.write("other/keep.txt")
+        for name in ascii { #expect(mkfifo("\(directory.path)/ascii/\(name)", 0o644) == 0) }
+        for name in other { #expect(mkfifo("\(directory.path)/other/\(name)", 0o644) == 0) }
+        let found = FileDiscovery().discover([directory.path]).problems.map(\.path)
+        let expected = ascii.sorted().map { "\(directory.path)/ascii/\($0)" } + other.sorted().map { "\(directory.path)/other/\($0)" }
+        #expect(found == expected)
+    }
+
     /// Directories are listed on several threads: files, problems (in the order one thread meets them,
     /// depth first in name order), stale temporaries, links and skips are those of one thread.
     @Test func manyJobsFindWhatOneJobFinds() throws {
