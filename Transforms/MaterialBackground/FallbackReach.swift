@@ -67,14 +67,23 @@ struct FallbackReach {
     /// Every use of `name` in the file's code, sorted.
     private mutating func useTokens(named name: String) -> [Int] {
         if let known = usesByName[name] { return known }
-        if identifiers == nil {
-            var index: [String: [Int]] = [:]
-            for token in file.tokens.indices where file.tokens[token].kind == .identifier && file.isCode(token) {
-                index[file.text(ofToken: token), default: []].append(token)
+        let named: [Int]
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII name is matched by its bytes: a file has thousands of identifiers, and a string
+            // made and hashed for each cost more than the rest of the rule.
+            named = identifierTokens(spelling: Array(name.utf8))
+        } else {
+            // Strings compare canonically equivalent spellings as equal, which bytes do not.
+            if identifiers == nil {
+                var index: [String: [Int]] = [:]
+                for token in file.tokens.indices where file.tokens[token].kind == .identifier && file.isCode(token) {
+                    index[file.text(ofToken: token), default: []].append(token)
+                }
+                identifiers = index
             }
-            identifiers = index
+            named = identifiers?[name] ?? []
         }
-        let found = (identifiers?[name] ?? []).filter { token in
+        let found = named.filter { token in
             if let previous = file.previousSignificant(before: token), file.tokens[previous].kind == .identifier,
                Self.declarationKeywords.contains(file.text(ofToken: previous)) { return false }
             // `label:` in an argument list or parameter clause; a `:` after `?` is a ternary's.
@@ -84,6 +93,20 @@ struct FallbackReach {
             return true
         }
         usesByName[name] = found
+        return found
+    }
+
+    /// The code identifier tokens whose bytes are `spelling`, in order.
+    private func identifierTokens(spelling: [UInt8]) -> [Int] {
+        let tokens = file.tokens
+        let bytes = file.source.bytes
+        var found: [Int] = []
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let token = tokens[index]
+            guard token.end - token.start == spelling.count, bytes[token.start] == spelling[0],
+                  bytes[token.start..<token.end].elementsEqual(spelling), file.isCode(index) else { continue }
+            found.append(index)
+        }
         return found
     }
 
