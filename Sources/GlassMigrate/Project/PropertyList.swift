@@ -23,16 +23,96 @@ indirect enum PropertyList: Equatable {
 }
 
 /// Where one `key = value;` of a dictionary is in the text.
+///
+/// The key is kept as where it is written, not as a String: a project file has a hundred thousand
+/// entries, and an editor looks at a few.
 struct PropertyListEntry: Equatable {
     /// How many dictionaries enclose the entry, its own included: 1 for the root's keys, 2 for the
     /// objects of a `project.pbxproj`, 3 for the fields of one object.
     var depth: Int
-    /// The key, unquoted.
-    var key: String
-    /// The byte range of the key as written.
+    /// The byte range of the key as written (quotes included).
     var keyRange: Range<Int>
     /// The byte range of the value as written (brackets or quotes included).
     var valueRange: Range<Int>
+    /// Whether the key has backslash escapes (it must be decoded to be read).
+    var keyEscaped: Bool
+
+    /// The byte range of the key's text: without its quotes when quoted.
+    func keyText(in bytes: [UInt8]) -> Range<Int> {
+        bytes[keyRange.lowerBound] == UInt8(ascii: "\"") ? keyRange.lowerBound + 1..<keyRange.upperBound - 1 : keyRange
+    }
+
+    /// The key, unquoted, in the text `bytes` the entry was read from.
+    func key(in bytes: [UInt8]) -> String {
+        let text = keyText(in: bytes)
+        return bytes.withUnsafeBufferPointer { PropertyListDocument.text(of: $0[text], escaped: keyEscaped) }
+    }
+
+    /// Whether the key is `key` (compared as Strings compare), in the text `bytes` the entry was read from.
+    func hasKey(_ key: String, in bytes: [UInt8]) -> Bool {
+        let text = keyText(in: bytes)
+        var key = key
+        return key.withUTF8 { wanted in
+            bytes.withUnsafeBufferPointer { buffer in
+                let written = UnsafeBufferPointer(rebasing: buffer[text])
+                if !keyEscaped && written.elementsEqual(wanted) { return true }
+                // Different bytes are different text when both are ASCII, the usual case; otherwise
+                // (escapes, or accents that can be written two ways) they compare as text.
+                if !keyEscaped && ByteText.isASCII(written) && ByteText.isASCII(wanted) { return false }
+                return PropertyListDocument.text(of: buffer[text], escaped: keyEscaped) == String(decoding: wanted, as: UTF8.self)
+            }
+        }
+    }
+}
+
+/// Small byte-level helpers for the property list and project readers.
+enum ByteText {
+    /// Whether every byte is ASCII.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var position = 0
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        while position + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            position += 8
+        }
+        while position < count {
+            if base[position] >= 0x80 { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// Whether every byte of `text` is ASCII.
+    static func isASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// `text.lowercased()`: for ASCII text (where only `A`-`Z` change) without the Unicode tables, and
+    /// without a copy when nothing changes.
+    static func lowercased(_ text: String) -> String {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard isASCII(bytes) else { return nil }
+            return !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        }
+        switch plain {
+        case .some(.some(true)):
+            return text
+        case .some(.some(false)):
+            return text.utf8.withContiguousStorageIfAvailable { bytes in
+                String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                    for index in 0..<bytes.count {
+                        let byte = bytes[index]
+                        buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                    }
+                    return bytes.count
+                }
+            } ?? text.lowercased()
+        default:
+            return text.lowercased()
+        }
+    }
 }
 
 /// A whole property list read into flat arrays: one node per value, strings kept as byte ranges of the
@@ -199,7 +279,7 @@ struct PropertyListDocument {
 /// nodes, or recording where each dictionary entry is (for an editor).
 ///
 /// It reads through a buffer pointer valid for the parse (project files are read whole, and the
-/// largest run to megabytes): no bounds-checked optional per byte, and a table for word bytes.
+/// largest run to megabytes): no bounds-checked optional per byte, and no table to look up per byte.
 private struct PropertyListParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
@@ -218,30 +298,40 @@ private struct PropertyListParser {
         self.recordsEntries = recordsEntries
     }
 
-    /// The byte at `index + offset`, or 0 past the end (a NUL byte ends every construct as the end does).
-    @inline(__always) private func byte(at offset: Int = 0) -> UInt8 {
-        index + offset < bytes.count ? bytes[index + offset] : 0
-    }
-
     @inline(__always) private var atEnd: Bool { index >= bytes.count }
 
     mutating func skipTrivia() {
-        while index < bytes.count {
-            let current = bytes[index]
+        let count = bytes.count
+        var position = index
+        while position < count {
+            let current = bytes[position]
+            // Every byte that starts trivia sorts at or before `/`; most bytes the parser stops at do not.
+            if current > UInt8(ascii: "/") { break }
             if current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D {
-                index += 1
-            } else if current == UInt8(ascii: "/"), byte(at: 1) == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            } else if current == UInt8(ascii: "/"), byte(at: 1) == UInt8(ascii: "*") {
-                index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && byte(at: 1) == UInt8(ascii: "/")) {
-                    index += 1
+                position += 1
+            } else if current == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/") {
+                position += 2
+                while position < count, bytes[position] != 0x0A { position += 1 }
+            } else if current == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "*") {
+                // An unterminated comment runs to the end.
+                position += 2
+                while true {
+                    while position < count, bytes[position] != UInt8(ascii: "*") { position += 1 }
+                    position += 1
+                    if position >= count {
+                        position = count
+                        break
+                    }
+                    if bytes[position] == UInt8(ascii: "/") {
+                        position += 1
+                        break
+                    }
                 }
-                index = min(index + 2, bytes.count)
             } else {
-                return
+                break
             }
         }
+        index = position
     }
 
     /// Consumes `expected` after trivia; false (consuming nothing but trivia) when it is not next.
@@ -262,17 +352,19 @@ private struct PropertyListParser {
             defer { depth -= 1 }
             let start = pending.count
             while !consume(UInt8(ascii: "}")) {
-                skipTrivia()
+                // `consume` stopped at the key, after any trivia.
                 let keyStart = index
                 guard let key = string() else { return nil }
                 let keyEnd = index
+                let keyEscaped = recordsEntries ? lastString.escaped : false
                 guard consume(UInt8(ascii: "=")) else { return nil }
                 skipTrivia()
                 let valueStart = index
+                // Listed before the entries inside its value, so that entries stay in file order.
                 let entryIndex = entries.count
                 if recordsEntries {
-                    entries.append(PropertyListEntry(depth: depth, key: text(of: key), keyRange: keyStart..<keyEnd,
-                                                     valueRange: valueStart..<valueStart))
+                    entries.append(PropertyListEntry(depth: depth, keyRange: keyStart..<keyEnd, valueRange: valueStart..<valueStart,
+                                                     keyEscaped: keyEscaped))
                 }
                 guard let value = value() else { return nil }
                 if recordsEntries { entries[entryIndex].valueRange = valueStart..<index }
@@ -311,40 +403,45 @@ private struct PropertyListParser {
     }
 
     /// A quoted string (with backslash escapes), `<hex data>` kept as text, or a bare word: its node
-    /// (when only entries are recorded, one kept aside for `text(of:)`), or nil when there is none.
+    /// (when only entries are recorded, -1, the string kept aside in `lastString`), or nil when there is none.
     private mutating func string() -> Int? {
         skipTrivia()
-        guard !atEnd else { return nil }
-        let first = bytes[index]
+        let count = bytes.count
+        var position = index
+        guard position < count else { return nil }
+        let first = bytes[position]
         let node: PropertyListDocument.Node
         if first == UInt8(ascii: "\"") {
-            index += 1
-            let start = index
+            position += 1
+            let start = position
             var escaped = false
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                if bytes[index] == UInt8(ascii: "\\") {
+            while position < count {
+                let current = bytes[position]
+                if current == UInt8(ascii: "\"") { break }
+                if current == UInt8(ascii: "\\") {
                     escaped = true
                     // A backslash at the very end escapes nothing; the string is then unterminated.
-                    index += index + 1 < bytes.count ? 2 : 1
+                    position += position + 1 < count ? 2 : 1
                 } else {
-                    index += 1
+                    position += 1
                 }
             }
-            guard !atEnd else { return nil }
-            node = PropertyListDocument.Node(kind: .string, escaped: escaped, lower: Int32(start), upper: Int32(index))
-            index += 1
+            guard position < count else { return nil }
+            node = PropertyListDocument.Node(kind: .string, escaped: escaped, lower: Int32(start), upper: Int32(position))
+            position += 1
         } else if first == UInt8(ascii: "<") {
-            var end = index
-            while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
-            guard end < bytes.count else { return nil }
-            node = PropertyListDocument.Node(kind: .string, escaped: false, lower: Int32(index), upper: Int32(end + 1))
-            index = end + 1
+            var end = position
+            while end < count, bytes[end] != UInt8(ascii: ">") { end += 1 }
+            guard end < count else { return nil }
+            node = PropertyListDocument.Node(kind: .string, escaped: false, lower: Int32(position), upper: Int32(end + 1))
+            position = end + 1
         } else {
-            let start = index
-            while index < bytes.count, Self.wordBytes[Int(bytes[index])] { index += 1 }
-            guard index > start else { return nil }
-            node = PropertyListDocument.Node(kind: .string, escaped: false, lower: Int32(start), upper: Int32(index))
+            let start = position
+            while position < count, Self.isWordByte(bytes[position]) { position += 1 }
+            guard position > start else { return nil }
+            node = PropertyListDocument.Node(kind: .string, escaped: false, lower: Int32(start), upper: Int32(position))
         }
+        index = position
         if recordsEntries {
             lastString = node
             return -1
@@ -356,16 +453,18 @@ private struct PropertyListParser {
     /// The string last read when only entries are recorded.
     private var lastString = PropertyListDocument.Node(kind: .string, escaped: false, lower: 0, upper: 0)
 
-    /// The text of the string just read as `node` (a key).
-    private func text(of node: Int) -> String {
-        let string = node >= 0 ? nodes[node] : lastString
-        return PropertyListDocument.text(of: bytes[Int(string.lower)..<Int(string.upper)], escaped: string.escaped)
+    /// Whether `byte` belongs to an unquoted string: letters, digits, `_$+/:.-` and every byte of a
+    /// multi-byte UTF-8 sequence.
+    @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
+        // One bit per ASCII byte, in two words: `$+-./0-9:` below 64, `A-Z_a-z` from 64 (a table in
+        // a static would cost a check that it is made at every byte).
+        if byte < 64 { return (0x07FF_E810_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }
+        if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte - 64) & 1 != 0 }
+        return true
     }
+}
 
-    /// Letters, digits, `_$+/:.-` and every byte of a multi-byte UTF-8 sequence: the bytes of an unquoted string.
-    private static let wordBytes: [Bool] = (0..<256).map { value in
-        let byte = UInt8(value)
-        return (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            || "_$+/:.-".utf8.contains(byte) || byte >= 0x80
-    }
+extension PropertyList {
+    /// Whether `byte` may appear in an unquoted string (for tests of the parser's byte classes).
+    static func isWordByte(_ byte: UInt8) -> Bool { PropertyListParser.isWordByte(byte) }
 }

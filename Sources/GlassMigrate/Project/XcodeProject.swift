@@ -24,7 +24,7 @@ struct XcodeProject {
         /// Whether the target lists the folder; if not, only the exceptions belong to it.
         var listsFolder: Bool
         /// Lowercased paths relative to the folder whose membership is inverted for the target (a folder covers its contents).
-        var exceptions: [String]
+        var exceptions: MembershipExceptions
     }
 
     /// A group that stands for a folder, where a new file of that folder can be listed.
@@ -51,7 +51,7 @@ struct XcodeProject {
     /// Every file reference reachable from the main group: id and path, as the project spells it.
     private(set) var fileReferences: [(id: String, path: String)] = []
     /// Every object id in the file.
-    private(set) var objectIDs: Set<String> = []
+    private(set) var objectIDs = ObjectIDs()
     /// The id of the `PBXProject` object.
     private(set) var projectID = ""
     /// Target indexes by the lowercased path of a file some Sources build phase names.
@@ -72,19 +72,21 @@ struct XcodeProject {
               let projectID = document.string("rootObject", in: root) else { return nil }
         let graph = ObjectGraph(document: document, objects: objects)
         guard let project = graph.object(projectID) else { return nil }
-        objectIDs = Set(graph.objects.keys)
+        objectIDs = graph.ids
         self.projectID = projectID
         let elements = graph.fileElements(from: project)
-        var paths: [String: String] = [:]
+        // Paths by the node of their object, so that a reference finds its path without a String of its id.
+        var paths: [Int: String] = [:]
+        paths.reserveCapacity(elements.count)
         for element in elements {
-            paths[element.id] = element.path
-            switch element.isa {
-            case "PBXGroup":
-                let group = Group(id: element.id, hasPath: element.hasPath)
-                groupsByFolder[element.path.lowercased(), default: []].append(group)
-            case "PBXFileReference":
-                fileReferences.append((element.id, element.path))
-            default:
+            paths[element.object] = element.path
+            switch element.kind {
+            case .group:
+                let group = Group(id: document.string(element.id) ?? "", hasPath: element.hasPath)
+                groupsByFolder[ByteText.lowercased(element.path), default: []].append(group)
+            case .fileReference:
+                fileReferences.append((document.string(element.id) ?? "", element.path))
+            case .synchronizedFolder, .other:
                 break
             }
         }
@@ -106,34 +108,41 @@ struct XcodeProject {
             synchronizedFolders.append([])
         }
 
+        var exceptionsByFolder: [Int: [String: [String]]] = [:]
+        func exceptions(ofFolder folder: Int) -> [String: [String]] {
+            if let known = exceptionsByFolder[folder] { return known }
+            let exceptions = graph.membershipExceptions(ofFolder: folder)
+            exceptionsByFolder[folder] = exceptions
+            return exceptions
+        }
         for (index, targetID) in targetIDs.enumerated() {
             guard let target = graph.object(targetID) else { continue }
             for phaseID in graph.strings("buildPhases", of: target) {
                 guard let phase = graph.object(phaseID), graph.is(phase, "PBXSourcesBuildPhase") else { continue }
                 if sourcesPhaseIDs[index] == nil { sourcesPhaseIDs[index] = phaseID }
-                for buildFileID in graph.strings("files", of: phase) {
-                    guard let reference = graph.object(buildFileID).flatMap({ graph.string("fileRef", of: $0) }),
-                          let path = paths[reference] else { continue }
-                    targetsByFile[path.lowercased(), default: []].append(index)
+                for buildFile in graph.stringNodes("files", of: phase) {
+                    guard let reference = graph.object(atNode: buildFile).flatMap({ graph.stringNode("fileRef", of: $0) }),
+                          let path = graph.object(atNode: reference).flatMap({ paths[$0] }) else { continue }
+                    targetsByFile[ByteText.lowercased(path), default: []].append(index)
                     classicFiles[index].append(path)
                 }
             }
-            for groupID in graph.strings("fileSystemSynchronizedGroups", of: target) {
-                guard let path = paths[groupID] else { continue }
-                let exceptions = graph.membershipExceptions(ofFolder: groupID)
-                foldersByPath[path.lowercased(), default: []].append(
-                    FolderMembership(target: index, listsFolder: true, exceptions: exceptions[targetID] ?? []))
+            for group in graph.stringNodes("fileSystemSynchronizedGroups", of: target) {
+                guard let folder = graph.object(atNode: group), let path = paths[folder] else { continue }
+                let exceptions = exceptions(ofFolder: folder)
+                foldersByPath[ByteText.lowercased(path), default: []].append(
+                    FolderMembership(target: index, listsFolder: true, exceptions: MembershipExceptions(exceptions[targetID] ?? [])))
                 synchronizedFolders[index].append(path)
             }
         }
         // An exception set naming a target that does not list the folder adds those files to it.
-        for element in elements where element.isa == "PBXFileSystemSynchronizedRootGroup" {
-            let key = element.path.lowercased()
-            for (targetID, exceptions) in graph.membershipExceptions(ofFolder: element.id).sorted(by: { $0.key < $1.key }) {
+        for element in elements where element.kind == .synchronizedFolder {
+            let key = ByteText.lowercased(element.path)
+            for (targetID, exceptions) in exceptions(ofFolder: element.object).sorted(by: { $0.key < $1.key }) {
                 guard let index = targetIndexByID[targetID],
                       !(foldersByPath[key] ?? []).contains(where: { $0.target == index }) else { continue }
                 foldersByPath[key, default: []].append(
-                    FolderMembership(target: index, listsFolder: false, exceptions: exceptions))
+                    FolderMembership(target: index, listsFolder: false, exceptions: MembershipExceptions(exceptions)))
                 synchronizedFolders[index].append(element.path)
             }
         }
@@ -144,16 +153,17 @@ struct XcodeProject {
     /// Paths compare without regard to case, as on the case-insensitive file systems Xcode projects
     /// are made on (a project may spell `Views/` where the folder is `views/`).
     func owners(ofFile path: String) -> [Int] {
-        let path = path.lowercased()
+        let path = ByteText.lowercased(path)
         var owners = Set(targetsByFile[path] ?? [])
+        let ascii = ByteText.isASCII(path)
         var folder = Substring(path)
         while !folder.isEmpty {
-            folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            folder = Self.parent(of: folder, ascii: ascii)
             guard let memberships = foldersByPath[String(folder)] else { continue }
-            let inside = folder.isEmpty ? Substring(path) : path.dropFirst(folder.count + 1)
-            for membership in memberships {
-                let excepted = membership.exceptions.contains { Self.isSameOrInside(inside, $0) }
-                if excepted != membership.listsFolder { owners.insert(membership.target) }
+            let inside = folder.isEmpty ? Substring(path)
+                : ascii ? path[path.utf8.index(after: folder.endIndex)...] : path.dropFirst(folder.count + 1)
+            for membership in memberships where membership.exceptions.cover(inside) != membership.listsFolder {
+                owners.insert(membership.target)
             }
         }
         return owners.sorted()
@@ -161,7 +171,7 @@ struct XcodeProject {
 
     /// Whether `path` is `folder` or inside it (both lowercased already): byte for byte when both are
     /// ASCII, as strings otherwise, so a composed and a decomposed accent are the same name.
-    private static func isSameOrInside(_ path: Substring, _ folder: String) -> Bool {
+    fileprivate static func isSameOrInside(_ path: Substring, _ folder: String) -> Bool {
         let pathBytes = path.utf8, folderBytes = folder.utf8
         guard pathBytes.allSatisfy({ $0 < 0x80 }), folderBytes.allSatisfy({ $0 < 0x80 }) else {
             return path == folder || path.hasPrefix(folder + "/")
@@ -173,12 +183,28 @@ struct XcodeProject {
 
     /// Whether the file at `path` (relative to the project's directory) lies in a synchronized folder.
     func isInSynchronizedFolder(_ path: String) -> Bool {
-        var folder = Substring(path.lowercased())
+        let path = ByteText.lowercased(path)
+        let ascii = ByteText.isASCII(path)
+        var folder = Substring(path)
         while !folder.isEmpty {
-            folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            folder = Self.parent(of: folder, ascii: ascii)
             if foldersByPath[String(folder)] != nil { return true }
         }
         return false
+    }
+
+    /// `path` up to its last `/`, or empty when it has none: found byte by byte when the path is ASCII,
+    /// else by characters (a `/` with a combining accent on it is not a separator).
+    private static func parent(of path: Substring, ascii: Bool) -> Substring {
+        guard ascii else { return path.lastIndex(of: "/").map { path[..<$0] } ?? "" }
+        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var offset = bytes.count - 1
+            while offset >= 0, bytes[offset] != UInt8(ascii: "/") { offset -= 1 }
+            return offset >= 0 ? offset : nil
+        }
+        let slash = found.map { $0.map { path.utf8.index(path.startIndex, offsetBy: $0) } }
+            ?? path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        return slash.map { path[..<$0] } ?? ""
     }
 
     /// The minimum per platform over every target, the answer for a file no target is found to own.
@@ -297,47 +323,155 @@ struct XcodeProject {
     }
 }
 
+/// Paths relative to a synchronized folder whose membership is inverted for a target, lowercased, and
+/// whether a path is one of them or inside one.
+///
+/// A folder may list hundreds of exceptions and every file of the run asks: an ASCII path looks up
+/// itself and each folder above it in a set rather than comparing with each exception.
+struct MembershipExceptions {
+    /// Every exception, in the order the project lists them.
+    private(set) var paths: [String]
+    /// The ASCII ones.
+    private var ascii: Set<String> = []
+    /// The others, compared one by one as text.
+    private var others: [String] = []
+
+    init(_ paths: [String]) {
+        self.paths = paths
+        for path in paths {
+            if ByteText.isASCII(path) { ascii.insert(path) } else { others.append(path) }
+        }
+    }
+
+    /// Whether `path` (lowercased, relative to the folder) is an exception or inside one.
+    func cover(_ path: Substring) -> Bool {
+        guard ByteText.isASCII(path) else { return paths.contains { XcodeProject.isSameOrInside(path, $0) } }
+        if others.contains(where: { XcodeProject.isSameOrInside(path, $0) }) { return true }
+        guard !ascii.isEmpty else { return false }
+        // ASCII text compares byte for byte: the path, or the part of it before one of its slashes.
+        if ascii.contains(String(path)) { return true }
+        let bytes = path.utf8
+        var position = bytes.startIndex
+        while position < bytes.endIndex {
+            if bytes[position] == UInt8(ascii: "/"), ascii.contains(String(path[..<position])) { return true }
+            position = bytes.index(after: position)
+        }
+        return false
+    }
+}
+
 /// Typed access to the `objects` dictionary of a project file.
 private struct ObjectGraph {
     let document: PropertyListDocument
-    /// The node of each object, by id.
-    let objects: [String: Int]
+    /// The node of each object, by the bytes of its id, when every id is plain ASCII (as Xcode writes them).
+    private let table: ASCIIKeyTable?
+    /// The node of each object, by id, when some id is not.
+    private let objects: [String: Int]
 
     init(document: PropertyListDocument, objects node: Int) {
         self.document = document
-        var objects: [String: Int] = [:]
         let elements = document.elements(of: node)
-        objects.reserveCapacity(elements.count / 2)
-        for pair in document.pairs(of: node) { objects[pair.key] = pair.value }
+        var table: ASCIIKeyTable? = ASCIIKeyTable(capacity: elements.count / 2)
+        document.bytes.withUnsafeBufferPointer { bytes in
+            var index = elements.startIndex
+            while index < elements.endIndex {
+                let key = document.nodes[Int(elements[index])]
+                let text = UnsafeBufferPointer(rebasing: bytes[Int(key.lower)..<Int(key.upper)])
+                guard key.kind == .string, !key.escaped, ByteText.isASCII(text) else {
+                    table = nil
+                    return
+                }
+                // The last of a repeated id counts, as in a dictionary.
+                table!.set(text, value: elements[index + 1])
+                index += 2
+            }
+        }
+        self.table = table
+        var objects: [String: Int] = [:]
+        if table == nil {
+            objects.reserveCapacity(elements.count / 2)
+            for pair in document.pairs(of: node) { objects[pair.key] = pair.value }
+        }
         self.objects = objects
+    }
+
+    /// Every object id.
+    var ids: ObjectIDs {
+        table.map { ObjectIDs($0) } ?? ObjectIDs(Set(objects.keys))
     }
 
     /// The object (a dictionary node) with the id `id`.
     func object(_ id: String?) -> Int? {
-        guard let id, let node = objects[id], document.kind(node) == .dictionary else { return nil }
+        guard let id, let node = node(ofID: id), document.kind(node) == .dictionary else { return nil }
         return node
+    }
+
+    /// The node of the object with the id `id`, whatever its kind.
+    private func node(ofID id: String) -> Int? {
+        guard let table else { return objects[id] }
+        if let index = table.index(of: id) { return Int(table.values[index]) }
+        // Text that is not ASCII may still equal an ASCII id as Strings compare (a Kelvin sign is a K).
+        guard !ByteText.isASCII(id) else { return nil }
+        return (0..<table.count).first { table.key($0) == id }.map { Int(table.values[$0]) }
+    }
+
+    /// The object (a dictionary node) whose id is the string node `node` (nil when it is not a string).
+    func object(atNode node: Int) -> Int? {
+        let value = document.nodes[node]
+        guard value.kind == .string else { return nil }
+        if let table, !value.escaped {
+            let found = document.bytes.withUnsafeBufferPointer { bytes -> Int32?? in
+                let text = UnsafeBufferPointer(rebasing: bytes[Int(value.lower)..<Int(value.upper)])
+                guard ByteText.isASCII(text) else { return .none }
+                return .some(table.value(of: text))
+            }
+            if let found {
+                guard let found, document.kind(Int(found)) == .dictionary else { return nil }
+                return Int(found)
+            }
+        }
+        return object(document.string(node))
     }
 
     /// The string value of `key` in `object`.
     func string(_ key: StaticString, of object: Int) -> String? { document.string(key, in: object) }
 
+    /// The string node of `key` in `object`, nil when it has none or it is not a string.
+    func stringNode(_ key: StaticString, of object: Int) -> Int? {
+        document.value(key, in: object).flatMap { document.kind($0) == .string ? $0 : nil }
+    }
+
     /// The strings of the array value of `key` in `object` (empty when missing or not an array).
     func strings(_ key: StaticString, of object: Int) -> [String] { document.strings(key, in: object) }
+
+    /// The string nodes of the array value of `key` in `object` (empty when missing or not an array).
+    func stringNodes(_ key: StaticString, of object: Int) -> [Int] {
+        guard let array = document.value(key, in: object), document.kind(array) == .array else { return [] }
+        return document.elements(of: array).compactMap { document.kind(Int($0)) == .string ? Int($0) : nil }
+    }
 
     /// Whether the `isa` of `object` is `kind`.
     func `is`(_ object: Int, _ kind: StaticString) -> Bool {
         document.value("isa", in: object).map { document.isString($0, kind) } ?? false
     }
 
-    /// The string build settings of each configuration in a configuration list, by configuration name.
+    /// The build settings that decide platforms and versions (`XcodeProject.isPlatformSetting`) of
+    /// each configuration in a configuration list, by configuration name; only those, since a
+    /// configuration has dozens of others.
     func configurations(ofList listID: String?) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for configurationID in object(listID).map({ strings("buildConfigurations", of: $0) }) ?? [] {
             guard let configuration = object(configurationID) else { continue }
             var settings: [String: String] = [:]
             if let values = document.value("buildSettings", in: configuration), document.kind(values) == .dictionary {
-                for (key, value) in document.pairs(of: values) {
-                    if let text = document.string(value) { settings[key] = text }
+                let pairs = document.elements(of: values)
+                var index = pairs.startIndex
+                while index < pairs.endIndex {
+                    let keyNode = Int(pairs[index]), valueNode = Int(pairs[index + 1])
+                    index += 2
+                    guard mayBePlatformSetting(keyNode), let key = document.string(keyNode), XcodeProject.isPlatformSetting(key),
+                          let text = document.string(valueNode) else { continue }
+                    settings[key] = text
                 }
             }
             result[string("name", of: configuration) ?? configurationID] = settings
@@ -345,13 +479,25 @@ private struct ObjectGraph {
         return result
     }
 
-    /// The membership exceptions of a synchronized folder, by the target each exception set names.
-    func membershipExceptions(ofFolder groupID: String) -> [String: [String]] {
+    /// False for a key that is surely not a platform setting, from its bytes: its name (before any
+    /// `[condition]`) ends in neither `S` nor `T`, as `isPlatformSetting` first checks.
+    private func mayBePlatformSetting(_ key: Int) -> Bool {
+        let value = document.nodes[key]
+        guard value.kind == .string, !value.escaped else { return true }
+        var end = Int(value.lower)
+        while end < Int(value.upper), document.bytes[end] != UInt8(ascii: "[") { end += 1 }
+        guard end > Int(value.lower) else { return true }
+        let last = document.bytes[end - 1]
+        return last == UInt8(ascii: "S") || last == UInt8(ascii: "T")
+    }
+
+    /// The membership exceptions of the synchronized folder `folder` (an object node), by the target each exception set names.
+    func membershipExceptions(ofFolder folder: Int) -> [String: [String]] {
         var result: [String: [String]] = [:]
-        for setID in object(groupID).map({ strings("exceptions", of: $0) }) ?? [] {
+        for setID in strings("exceptions", of: folder) {
             guard let set = object(setID), `is`(set, "PBXFileSystemSynchronizedBuildFileExceptionSet"),
                   let target = string("target", of: set) else { continue }
-            result[target, default: []] += strings("membershipExceptions", of: set).map { normalize($0).lowercased() }
+            result[target, default: []] += strings("membershipExceptions", of: set).map { ByteText.lowercased(normalize($0)) }
         }
         return result
     }
@@ -359,8 +505,15 @@ private struct ObjectGraph {
     /// A file reference, group or synchronized folder reachable from the main group, with its path
     /// relative to the project's directory.
     struct FileElement {
-        var id: String
-        var isa: String
+        enum Kind {
+            case group, fileReference, synchronizedFolder, other
+        }
+
+        /// The string node of the id it was reached by.
+        var id: Int
+        /// Its object node.
+        var object: Int
+        var kind: Kind
         var path: String
         /// Whether the element has a `path` of its own.
         var hasPath: Bool
@@ -371,22 +524,76 @@ private struct ObjectGraph {
     /// products, absolute paths) are left out, with everything inside them.
     func fileElements(from project: Int) -> [FileElement] {
         var elements: [FileElement] = []
-        var seen = Set<String>()
-        var pending: [(id: String, parent: String)] = []
-        if let main = string("mainGroup", of: project) { pending.append((main, normalize(string("projectDirPath", of: project) ?? ""))) }
+        // By object node: one id names one object, and each object is reached by its own id.
+        var seen = Set<Int>()
+        var pending: [(id: Int, parent: String)] = []
+        if let main = stringNode("mainGroup", of: project) {
+            pending.append((main, normalize(string("projectDirPath", of: project) ?? "")))
+        }
         while let (id, parent) = pending.popLast() {
-            guard seen.insert(id).inserted, let element = object(id) else { continue }
-            let own = string("path", of: element)
+            guard let element = object(atNode: id), seen.insert(element).inserted else { continue }
+            let fields = elementFields(of: element)
+            let own = fields.path.flatMap(document.string)
             let path: String
-            switch string("sourceTree", of: element) ?? "<group>" {
-            case "<group>": path = normalize(Paths.concatenated(parent, "/", own ?? ""))
-            case "SOURCE_ROOT": path = normalize(own ?? "")
-            default: continue
+            let tree = fields.sourceTree.flatMap { document.kind($0) == .string ? $0 : nil }
+            if tree == nil || document.isString(tree!, "<group>") {
+                path = join(parent, own ?? "")
+            } else if document.isString(tree!, "SOURCE_ROOT") {
+                path = normalize(own ?? "")
+            } else {
+                continue
             }
-            elements.append(FileElement(id: id, isa: string("isa", of: element) ?? "", path: path, hasPath: own != nil))
-            for child in strings("children", of: element).reversed() { pending.append((child, path)) }
+            let kind: FileElement.Kind
+            if let isa = fields.isa, document.isString(isa, "PBXGroup") {
+                kind = .group
+            } else if let isa = fields.isa, document.isString(isa, "PBXFileReference") {
+                kind = .fileReference
+            } else if let isa = fields.isa, document.isString(isa, "PBXFileSystemSynchronizedRootGroup") {
+                kind = .synchronizedFolder
+            } else {
+                kind = .other
+            }
+            elements.append(FileElement(id: id, object: element, kind: kind, path: path, hasPath: own != nil))
+            if let children = fields.children, document.kind(children) == .array {
+                for child in document.elements(of: children).reversed() where document.kind(Int(child)) == .string {
+                    pending.append((Int(child), path))
+                }
+            }
         }
         return elements
+    }
+
+    /// The value nodes of the fields `fileElements` reads, in one pass over the object's fields (the
+    /// last of a repeated key, as `PropertyListDocument.value(_:in:)` answers).
+    private func elementFields(of object: Int) -> (isa: Int?, path: Int?, sourceTree: Int?, children: Int?) {
+        var fields: (isa: Int?, path: Int?, sourceTree: Int?, children: Int?) = (nil, nil, nil, nil)
+        let pairs = document.elements(of: object)
+        var index = pairs.startIndex
+        while index < pairs.endIndex {
+            let key = Int(pairs[index]), value = Int(pairs[index + 1])
+            index += 2
+            if document.isString(key, "isa") {
+                fields.isa = value
+            } else if document.isString(key, "path") {
+                fields.path = value
+            } else if document.isString(key, "sourceTree") {
+                fields.sourceTree = value
+            } else if document.isString(key, "children") {
+                fields.children = value
+            }
+        }
+        return fields
+    }
+
+    /// `normalize(parent + "/" + own)` for a `parent` that `normalize` made: just the two joined when
+    /// `own` is plain already (the usual case), since nothing in either is then taken out.
+    private func join(_ parent: String, _ own: String) -> String {
+        if own.isEmpty { return parent }
+        guard own.utf8.first != UInt8(ascii: "/"), ReportPath.isNormalized(own) else {
+            return normalize(Paths.concatenated(parent, "/", own))
+        }
+        if parent.isEmpty { return own }
+        return Paths.concatenated(parent, "/", own)
     }
 
     /// `path` without empty and `.` components, each `..` taking back one component where it can.
