@@ -262,7 +262,31 @@ struct XcodeProject {
         // Most settings end otherwise: turned down by their bytes before any hashing.
         let utf8 = name.utf8
         if utf8.last != UInt8(ascii: "S") && utf8.last != UInt8(ascii: "T") { return false }
+        // An ASCII name compares byte for byte; others compare as text (a Kelvin sign is a K).
+        if let answer = utf8.withContiguousStorageIfAvailable({ ByteText.isASCII($0) ? isPlatformSettingName($0) : nil }),
+           let answer {
+            return answer
+        }
         return name == "SUPPORTED_PLATFORMS" || name == "SDKROOT" || deploymentTargetSettings[String(name)] != nil
+    }
+
+    /// The names `isPlatformSetting` accepts, as bytes.
+    private static let platformSettingNames: [[UInt8]] =
+        (["SUPPORTED_PLATFORMS", "SDKROOT"] + deploymentTargetSettings.keys.sorted()).map { Array($0.utf8) }
+
+    /// Whether the ASCII bytes `name` (without a condition) are the name of a setting that decides
+    /// platforms or versions.
+    static func isPlatformSettingName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        platformSettingNames.contains { $0.count == name.count && $0.elementsEqual(name) }
+    }
+
+    /// `value.trimmingCharacters(in: .whitespaces)`, without Foundation when both ends are ASCII other
+    /// than a space or a tab (the only ASCII bytes in that set), which nothing trims.
+    static func trimmingWhitespace(_ value: String) -> String {
+        let utf8 = value.utf8
+        guard let first = utf8.first, let last = utf8.last else { return value }
+        if first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return value }
+        return value.trimmingCharacters(in: .whitespaces)
     }
 
     /// The SDK names of `SUPPORTED_PLATFORMS` and `SDKROOT` and the platforms they build for.
@@ -300,7 +324,7 @@ struct XcodeProject {
         var roots: [String] = []
         for (key, value) in settings where isPlatformSetting(key) {
             let name = settingName(key)
-            let value = value.trimmingCharacters(in: .whitespaces)
+            let value = Self.trimmingWhitespace(value)
             switch name {
             case "SUPPORTED_PLATFORMS": supported += value.split(separator: " ").map(String.init)
             case "SDKROOT": roots.append(value)
@@ -479,16 +503,17 @@ private struct ObjectGraph {
         return result
     }
 
-    /// False for a key that is surely not a platform setting, from its bytes: its name (before any
-    /// `[condition]`) ends in neither `S` nor `T`, as `isPlatformSetting` first checks.
+    /// False for a key that is surely not a platform setting, from its bytes: an ASCII key, unescaped,
+    /// whose name (before any `[condition]`) is not one of those `isPlatformSetting` accepts.
     private func mayBePlatformSetting(_ key: Int) -> Bool {
         let value = document.nodes[key]
         guard value.kind == .string, !value.escaped else { return true }
-        var end = Int(value.lower)
-        while end < Int(value.upper), document.bytes[end] != UInt8(ascii: "[") { end += 1 }
-        guard end > Int(value.lower) else { return true }
-        let last = document.bytes[end - 1]
-        return last == UInt8(ascii: "S") || last == UInt8(ascii: "T")
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            let text = UnsafeBufferPointer(rebasing: bytes[Int(value.lower)..<Int(value.upper)])
+            guard ByteText.isASCII(text) else { return true }
+            let end = text.firstIndex(of: UInt8(ascii: "[")) ?? text.count
+            return XcodeProject.isPlatformSettingName(UnsafeBufferPointer(rebasing: text[..<end]))
+        }
     }
 
     /// The membership exceptions of the synchronized folder `folder` (an object node), by the target each exception set names.
@@ -525,13 +550,14 @@ private struct ObjectGraph {
     func fileElements(from project: Int) -> [FileElement] {
         var elements: [FileElement] = []
         // By object node: one id names one object, and each object is reached by its own id.
-        var seen = Set<Int>()
+        var seen = [Bool](repeating: false, count: document.nodes.count)
         var pending: [(id: Int, parent: String)] = []
         if let main = stringNode("mainGroup", of: project) {
             pending.append((main, normalize(string("projectDirPath", of: project) ?? "")))
         }
         while let (id, parent) = pending.popLast() {
-            guard let element = object(atNode: id), seen.insert(element).inserted else { continue }
+            guard let element = object(atNode: id), !seen[element] else { continue }
+            seen[element] = true
             let fields = elementFields(of: element)
             let own = fields.path.flatMap(document.string)
             let path: String
@@ -593,7 +619,21 @@ private struct ObjectGraph {
             return normalize(Paths.concatenated(parent, "/", own))
         }
         if parent.isEmpty { return own }
-        return Paths.concatenated(parent, "/", own)
+        // In storage of its own size, as `Paths.concatenated` makes it, copied whole rather than appended.
+        let count = parent.utf8.count + 1 + own.utf8.count
+        guard count > 15 else { return parent + "/" + own }
+        var parent = parent, own = own
+        return parent.withUTF8 { first in
+            own.withUTF8 { last in
+                String(unsafeUninitializedCapacity: count) { buffer in
+                    let base = buffer.baseAddress!
+                    base.initialize(from: first.baseAddress!, count: first.count)
+                    base[first.count] = UInt8(ascii: "/")
+                    (base + first.count + 1).initialize(from: last.baseAddress!, count: last.count)
+                    return count
+                }
+            }
+        }
     }
 
     /// `path` without empty and `.` components, each `..` taking back one component where it can.
