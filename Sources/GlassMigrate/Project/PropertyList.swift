@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
 indirect enum PropertyList: Equatable {
     case string(String)
@@ -300,12 +302,18 @@ private struct PropertyListParser {
 
     @inline(__always) private var atEnd: Bool { index >= bytes.count }
 
-    mutating func skipTrivia() {
+    /// Moves past spaces, line breaks and comments.
+    @inline(__always) mutating func skipTrivia() {
+        // Every byte that starts trivia sorts at or before `/`; most bytes the parser stops at do not.
+        if index < bytes.count, bytes[index] > UInt8(ascii: "/") { return }
+        skipTriviaFromHere()
+    }
+
+    private mutating func skipTriviaFromHere() {
         let count = bytes.count
         var position = index
         while position < count {
             let current = bytes[position]
-            // Every byte that starts trivia sorts at or before `/`; most bytes the parser stops at do not.
             if current > UInt8(ascii: "/") { break }
             if current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D {
                 position += 1
@@ -313,11 +321,15 @@ private struct PropertyListParser {
                 position += 2
                 while position < count, bytes[position] != 0x0A { position += 1 }
             } else if current == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "*") {
-                // An unterminated comment runs to the end.
+                // To the next `*/` (found a `*` at a time with memchr); an unterminated comment runs to the end.
                 position += 2
+                let base = bytes.baseAddress!
                 while true {
-                    while position < count, bytes[position] != UInt8(ascii: "*") { position += 1 }
-                    position += 1
+                    guard position < count, let star = memchr(base + position, Int32(UInt8(ascii: "*")), count - position) else {
+                        position = count
+                        break
+                    }
+                    position = UnsafePointer<UInt8>(star.assumingMemoryBound(to: UInt8.self)) - base + 1
                     if position >= count {
                         position = count
                         break
