@@ -281,7 +281,7 @@ struct PropertyListDocument {
 /// nodes, or recording where each dictionary entry is (for an editor).
 ///
 /// It reads through a buffer pointer valid for the parse (project files are read whole, and the
-/// largest run to megabytes): no bounds-checked optional per byte, and no table to look up per byte.
+/// largest run to megabytes): no bounds-checked optional per byte.
 private struct PropertyListParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
@@ -294,6 +294,10 @@ private struct PropertyListParser {
     /// The children of the containers being read, innermost last, before they are listed in `children`.
     private var pending: [Int32] = []
     private var depth = 0
+
+    /// `isWordByte` of every byte, looked up once per parse (a static looked up per byte would be
+    /// checked each time that it is made).
+    private let wordBytes = PropertyListParser.wordByteTable
 
     init(bytes: UnsafeBufferPointer<UInt8>, recordsEntries: Bool) {
         self.bytes = bytes
@@ -449,7 +453,9 @@ private struct PropertyListParser {
             position = end + 1
         } else {
             let start = position
-            while position < count, Self.isWordByte(bytes[position]) { position += 1 }
+            wordBytes.withUnsafeBufferPointer { isWord in
+                while position < count, isWord[Int(bytes[position])] { position += 1 }
+            }
             guard position > start else { return nil }
             node = PropertyListDocument.Node(kind: .string, escaped: false, lower: Int32(start), upper: Int32(position))
         }
@@ -465,11 +471,12 @@ private struct PropertyListParser {
     /// The string last read when only entries are recorded.
     private var lastString = PropertyListDocument.Node(kind: .string, escaped: false, lower: 0, upper: 0)
 
+    private static let wordByteTable: [Bool] = (0..<256).map { isWordByte(UInt8($0)) }
+
     /// Whether `byte` belongs to an unquoted string: letters, digits, `_$+/:.-` and every byte of a
     /// multi-byte UTF-8 sequence.
-    @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
-        // One bit per ASCII byte, in two words: `$+-./0-9:` below 64, `A-Z_a-z` from 64 (a table in
-        // a static would cost a check that it is made at every byte).
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        // One bit per ASCII byte, in two words: `$+-./0-9:` below 64, `A-Z_a-z` from 64.
         if byte < 64 { return (0x07FF_E810_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }
         if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte - 64) & 1 != 0 }
         return true
