@@ -130,10 +130,9 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             return DeploymentTargets(package.minimums, origin: Paths.join(directory, "Package.swift"))
         }
         guard !manifest.projects.isEmpty else { return .unknown }
-        guard let components = Paths.components(of: file, below: directory) else {
+        guard let relative = Self.relativePath(of: file, below: directory) else {
             return DeploymentTargets(manifest.projectMinimums, origin: manifest.projects[0].path)
         }
-        let relative = components.joined(separator: "/")
         var minimums: [Platform: OSVersion] = [:]
         var origin: String?
         for project in manifest.projects {
@@ -143,6 +142,25 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         }
         guard let origin else { return DeploymentTargets(manifest.projectMinimums, origin: manifest.projects[0].path) }
         return DeploymentTargets(minimums, origin: origin)
+    }
+
+    /// `Paths.components(of: file, below: directory)` joined with `/`: for ASCII paths (most) the part
+    /// after the directory as it is, when it has no empty component to leave out, rather than split and joined.
+    static func relativePath(of file: String, below directory: String) -> String? {
+        let plain = file.utf8.withContiguousStorageIfAvailable { path in
+            directory.utf8.withContiguousStorageIfAvailable { folder -> String? in
+                let slash = UInt8(ascii: "/")
+                guard folder.count > 1, path.count > folder.count + 1, path[folder.count] == slash,
+                      ByteText.isASCII(path), ByteText.isASCII(folder),
+                      memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0 else { return nil }
+                let rest = UnsafeBufferPointer(rebasing: path[(folder.count + 1)...])
+                guard rest.first != slash, rest.last != slash else { return nil }
+                for index in 1..<rest.count where rest[index] == slash && rest[index - 1] == slash { return nil }
+                return String(decoding: rest, as: UTF8.self)
+            }
+        }
+        if let plain = plain ?? nil, let plain { return plain }
+        return Paths.components(of: file, below: directory)?.joined(separator: "/")
     }
 
     /// The directory of the Swift package target that contains the file at `path`, or nil.

@@ -91,6 +91,25 @@ enum ByteText {
         text.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
+    /// Whether `text.lowercased() == wanted`: byte for byte, case aside, when both are ASCII (no
+    /// lowercased copy), as Strings otherwise.
+    static func lowercased(_ text: String, is wanted: String) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            wanted.utf8.withContiguousStorageIfAvailable { expected -> Bool? in
+                guard isASCII(bytes), isASCII(expected) else { return nil }
+                guard bytes.count == expected.count else { return false }
+                for index in 0..<bytes.count {
+                    var byte = bytes[index]
+                    if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
+                    if byte != expected[index] { return false }
+                }
+                return true
+            }
+        }
+        if let answer = answer ?? nil, let answer { return answer }
+        return text.lowercased() == wanted
+    }
+
     /// `text.lowercased()`: for ASCII text (where only `A`-`Z` change) without the Unicode tables, and
     /// without a copy when nothing changes.
     static func lowercased(_ text: String) -> String {

@@ -88,7 +88,7 @@ extension PlanAttempt {
             destination = Paths.join(components.isEmpty ? directory : Paths.join(directory, components.joined(separator: "/")), name)
             let inside = components.isEmpty ? name : components.joined(separator: "/") + "/" + name
             let wanted = inside.lowercased()
-            reference = graph.fileReferences.first { $0.path.lowercased() == wanted }?.id
+            reference = graph.fileReferences.first { ByteText.lowercased($0.path, is: wanted) }?.id
             if reference != nil { group = nil }
         }
         guard let inside = relative(destination) ?? (reference != nil ? graph.fileReferences.first(where: { $0.id == reference })?.path : nil) else {

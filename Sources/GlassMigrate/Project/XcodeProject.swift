@@ -305,7 +305,8 @@ struct XcodeProject {
             let base = (project[name] ?? [:]).filter { isPlatformSetting($0.key) }
             var settings = base
             for (key, value) in targetSettings where isPlatformSetting(key) {
-                settings[key] = value.contains("$(inherited)")
+                // (No `$` byte, no `$(inherited)`: most values are told without Foundation.)
+                settings[key] = value.utf8.contains(UInt8(ascii: "$")) && value.contains("$(inherited)")
                     ? value.replacingOccurrences(of: "$(inherited)", with: base[key] ?? "") : value
             }
             for (platform, version) in Self.minimums(of: settings) {

@@ -117,6 +117,9 @@ import Testing
         for text in ["", "abc", "ABC/Def.swift", "Caf\u{C9}", "\u{130}stanbul", "MiXeD_123-./", "\u{212A}elvin"] {
             #expect(ByteText.lowercased(text) == text.lowercased(), "\(text)")
             #expect(ByteText.isASCII(text) == text.utf8.allSatisfy { $0 < 0x80 })
+            for wanted in ["abc", "abc/def.swift", "caf\u{E9}", "cafe\u{301}", "k", "kelvin", ""] {
+                #expect(ByteText.lowercased(text, is: wanted) == (text.lowercased() == wanted), "\(text) \(wanted)")
+            }
         }
         for value in ["", " 17.0", "17.0 ", "\t17.0\t", "17.0", "\u{A0}17.0", "17.0\u{2003}", "a\u{301}", " "] {
             #expect(XcodeProject.trimmingWhitespace(value) == value.trimmingCharacters(in: .whitespaces), "\(value)")
@@ -133,6 +136,15 @@ import Testing
         }
         for (written, id) in [("A1", "A0"), ("A0", "A1"), ("A1", "A1"), ("B", "AZ"), ("\u{E9}", "Z"), ("e", "\u{E9}")] {
             #expect(XcodeProjectEditor.sorts(Array(written.utf8)[...], after: id) == (written > id), "\(written) \(id)")
+        }
+    }
+
+    @Test func relativePathsAreTheComponentsJoined() {
+        let cases = [("/a/b/c.swift", "/a"), ("/a/b/c.swift", "/a/b"), ("/a/b", "/a/b"), ("/a/b/", "/a"), ("/a//b", "/a"),
+                     ("/ab/c", "/a"), ("/a/b/c", "/"), ("/a/caf\u{E9}/x.swift", "/a"), ("/a", "/a/b"), ("/a/b", "/A")]
+        for (file, directory) in cases {
+            #expect(DeploymentTargetReader.relativePath(of: file, below: directory)
+                == Paths.components(of: file, below: directory)?.joined(separator: "/"), "\(file) \(directory)")
         }
     }
 
