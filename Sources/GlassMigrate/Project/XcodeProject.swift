@@ -58,6 +58,10 @@ struct XcodeProject {
     private var targetsByFile: [String: [Int]] = [:]
     /// Memberships by the lowercased path of a synchronized folder.
     private var foldersByPath: [String: [FolderMembership]] = [:]
+    /// The same by the bytes of the folder's path, as indexes into `membershipLists`, when every such
+    /// path is ASCII: an ASCII file's folders are then looked up without a String each.
+    private var folderTable: ASCIIKeyTable?
+    private var membershipLists: [[FolderMembership]] = []
 
     /// Parses a project file; nil when it is not an old-style property list with a `PBXProject`.
     init?(_ bytes: [UInt8]) {
@@ -146,6 +150,17 @@ struct XcodeProject {
                 synchronizedFolders[index].append(element.path)
             }
         }
+        var table: ASCIIKeyTable? = ASCIIKeyTable(capacity: foldersByPath.count)
+        for (folder, memberships) in foldersByPath {
+            var folder = folder
+            guard folder.withUTF8({ ByteText.isASCII($0) ? table?.set($0, value: Int32(membershipLists.count)) : nil }) != nil else {
+                table = nil
+                membershipLists = []
+                break
+            }
+            membershipLists.append(memberships)
+        }
+        folderTable = table
     }
 
     /// The indexes of the targets that compile the file at `path` (relative to the project's directory), ascending.
@@ -156,6 +171,22 @@ struct XcodeProject {
         let path = ByteText.lowercased(path)
         var owners = Set(targetsByFile[path] ?? [])
         let ascii = ByteText.isASCII(path)
+        // Each folder above the file, up to the project's own (""), by the bytes of its path.
+        if ascii, let folderTable, path.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+                var end = bytes.count
+                while end > 0 {
+                    end -= 1
+                    while end > 0, bytes[end] != UInt8(ascii: "/") { end -= 1 }
+                    guard let list = folderTable.value(of: UnsafeBufferPointer(rebasing: bytes[..<end])) else { continue }
+                    let inside = UnsafeBufferPointer(rebasing: end == 0 ? bytes[...] : bytes[(end + 1)...])
+                    for membership in membershipLists[Int(list)] where membership.exceptions.cover(ascii: inside) != membership.listsFolder {
+                        owners.insert(membership.target)
+                    }
+                }
+                return true
+            }) == true {
+            return owners.sorted()
+        }
         var folder = Substring(path)
         while !folder.isEmpty {
             folder = Self.parent(of: folder, ascii: ascii)
@@ -356,30 +387,35 @@ struct XcodeProject {
 struct MembershipExceptions {
     /// Every exception, in the order the project lists them.
     private(set) var paths: [String]
-    /// The ASCII ones.
-    private var ascii: Set<String> = []
+    /// The ASCII ones, by their bytes.
+    private var ascii = ASCIIKeyTable(capacity: 0)
     /// The others, compared one by one as text.
     private var others: [String] = []
 
     init(_ paths: [String]) {
         self.paths = paths
         for path in paths {
-            if ByteText.isASCII(path) { ascii.insert(path) } else { others.append(path) }
+            if ByteText.isASCII(path) { _ = ascii.insert(path, value: 0) } else { others.append(path) }
         }
     }
 
     /// Whether `path` (lowercased, relative to the folder) is an exception or inside one.
     func cover(_ path: Substring) -> Bool {
-        guard ByteText.isASCII(path) else { return paths.contains { XcodeProject.isSameOrInside(path, $0) } }
-        if others.contains(where: { XcodeProject.isSameOrInside(path, $0) }) { return true }
-        guard !ascii.isEmpty else { return false }
+        if ByteText.isASCII(path), let answer = path.utf8.withContiguousStorageIfAvailable({ cover(ascii: $0) }) { return answer }
+        return paths.contains { XcodeProject.isSameOrInside(path, $0) }
+    }
+
+    /// Whether the ASCII `path` (lowercased, relative to the folder) is an exception or inside one.
+    func cover(ascii path: UnsafeBufferPointer<UInt8>) -> Bool {
+        if !others.isEmpty {
+            let text = Substring(String(decoding: path, as: UTF8.self))
+            if others.contains(where: { XcodeProject.isSameOrInside(text, $0) }) { return true }
+        }
+        guard ascii.count > 0 else { return false }
         // ASCII text compares byte for byte: the path, or the part of it before one of its slashes.
-        if ascii.contains(String(path)) { return true }
-        let bytes = path.utf8
-        var position = bytes.startIndex
-        while position < bytes.endIndex {
-            if bytes[position] == UInt8(ascii: "/"), ascii.contains(String(path[..<position])) { return true }
-            position = bytes.index(after: position)
+        if ascii.index(of: path) != nil { return true }
+        for end in 0..<path.count where path[end] == UInt8(ascii: "/") {
+            if ascii.index(of: UnsafeBufferPointer(rebasing: path[..<end])) != nil { return true }
         }
         return false
     }

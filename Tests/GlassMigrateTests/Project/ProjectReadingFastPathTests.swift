@@ -96,6 +96,31 @@ import Testing
         #expect(accented.objectIDs.contains("X\u{E9}") && accented.objectIDs.contains("Xe\u{301}"))
     }
 
+    /// A file's folders are found the same by the bytes of their paths as by Strings (which a
+    /// synchronized folder whose path is not ASCII makes the project use), odd paths included.
+    @Test func ownersAreTheSameThroughFolderBytesAsThroughStrings() throws {
+        let plain = try #require(XcodeProject(Array(twoTargetProject.utf8)))
+        let withAccentedFolder = twoTargetProject
+            .replacingOccurrences(of: "/* End PBXFileSystemSynchronizedBuildFileExceptionSet section */",
+                                  with: "\t\tX3 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (a.swift, ); target = T1; };\n"
+                                    + "/* End PBXFileSystemSynchronizedBuildFileExceptionSet section */")
+            .replacingOccurrences(of: "/* End PBXFileSystemSynchronizedRootGroup section */",
+                                  with: "\t\tS2 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X3, ); path = \"Caf\u{E9}\"; sourceTree = \"<group>\"; };\n"
+                                    + "/* End PBXFileSystemSynchronizedRootGroup section */")
+            .replacingOccurrences(of: "\t\t\t\tS1 /* TV */,\n\t\t\t\tG2", with: "\t\t\t\tS1 /* TV */,\n\t\t\t\tS2,\n\t\t\t\tG2")
+        let strings = try #require(XcodeProject(Array(withAccentedFolder.utf8)))
+        #expect(strings.owners(ofFile: "Caf\u{E9}/a.swift") == [0] && strings.owners(ofFile: "Cafe\u{301}/A.swift") == [0])
+        let paths = ["TV/Menu.swift", "TV//Menu.swift", "TV/", "tv/legacy/old.swift", "TV/Legacy", "TV/LegacyNotes.swift",
+                     "TV/Bridge.swift", "TV/Sub/Bridge.swift", "/TV/Menu.swift", "TV", "", "App/Phone/PhoneView.swift",
+                     "App/Shared/Common.swift", "Tools/Tool.swift", "Other/TV/Menu.swift"]
+        for path in paths {
+            #expect(strings.owners(ofFile: path) == plain.owners(ofFile: path), "\(path)")
+            #expect(strings.isInSynchronizedFolder(path) == plain.isInSynchronizedFolder(path), "\(path)")
+        }
+        #expect(plain.owners(ofFile: "TV//Menu.swift") == [1] && plain.owners(ofFile: "TV/") == [1])
+        #expect(plain.owners(ofFile: "TV/Sub/Bridge.swift") == [1] && plain.owners(ofFile: "/TV/Menu.swift").isEmpty)
+    }
+
     /// Membership exceptions looked up per folder cover what comparing with each exception covered.
     @Test func membershipExceptionsCoverWhatComparingOneByOneCovered() {
         let lists: [[String]] = [
