@@ -42,13 +42,40 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// The size and a hash of some bytes, to tell whether a file still holds what was read.
     struct ByteFingerprint: Equatable {
         let count: Int
-        let hash: Int
+        let hash: UInt64
 
         init(_ bytes: [UInt8]) {
             count = bytes.count
-            var hasher = Hasher()
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-            hash = hasher.finalize()
+            hash = bytes.withUnsafeBytes(Self.hash)
+        }
+
+        /// A 64-bit hash of `bytes`, eight at a time: each word multiplied, mixed into the state and
+        /// the state multiplied again, so every bit of the text moves the result. Not `Hasher`
+        /// (SipHash), which a project file of megabytes would make cost several times as much, twice
+        /// per edited project; this only tells a changed file from the one read, not an adversary's.
+        static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+            var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+            var position = 0
+            func mix(_ word: UInt64) {
+                state ^= word &* 0xC2B2_AE3D_27D4_EB4F
+                state = (state << 31 | state >> 33) &* 0x9E37_79B1_85EB_CA87
+            }
+            while position + 8 <= bytes.count {
+                mix(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                position += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while position < bytes.count {
+                tail |= UInt64(bytes[position]) << shift
+                shift += 8
+                position += 1
+            }
+            mix(tail ^ 0xFF)
+            state ^= state >> 33
+            state = state &* 0xFF51_AFD7_ED55_8CCD
+            state ^= state >> 33
+            return state
         }
     }
 
@@ -103,10 +130,9 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             return DeploymentTargets(package.minimums, origin: Paths.join(directory, "Package.swift"))
         }
         guard !manifest.projects.isEmpty else { return .unknown }
-        guard let components = Paths.components(of: file, below: directory) else {
+        guard let relative = Self.relativePath(of: file, below: directory) else {
             return DeploymentTargets(manifest.projectMinimums, origin: manifest.projects[0].path)
         }
-        let relative = components.joined(separator: "/")
         var minimums: [Platform: OSVersion] = [:]
         var origin: String?
         for project in manifest.projects {
@@ -116,6 +142,25 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         }
         guard let origin else { return DeploymentTargets(manifest.projectMinimums, origin: manifest.projects[0].path) }
         return DeploymentTargets(minimums, origin: origin)
+    }
+
+    /// `Paths.components(of: file, below: directory)` joined with `/`: for ASCII paths (most) the part
+    /// after the directory as it is, when it has no empty component to leave out, rather than split and joined.
+    static func relativePath(of file: String, below directory: String) -> String? {
+        let plain = file.utf8.withContiguousStorageIfAvailable { path in
+            directory.utf8.withContiguousStorageIfAvailable { folder -> String? in
+                let slash = UInt8(ascii: "/")
+                guard folder.count > 1, path.count > folder.count + 1, path[folder.count] == slash,
+                      ByteText.isASCII(path), ByteText.isASCII(folder),
+                      memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0 else { return nil }
+                let rest = UnsafeBufferPointer(rebasing: path[(folder.count + 1)...])
+                guard rest.first != slash, rest.last != slash else { return nil }
+                for index in 1..<rest.count where rest[index] == slash && rest[index - 1] == slash { return nil }
+                return String(decoding: rest, as: UTF8.self)
+            }
+        }
+        if let plain = plain ?? nil, let plain { return plain }
+        return Paths.components(of: file, below: directory)?.joined(separator: "/")
     }
 
     /// The directory of the Swift package target that contains the file at `path`, or nil.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
 indirect enum PropertyList: Equatable {
     case string(String)
@@ -23,16 +25,46 @@ indirect enum PropertyList: Equatable {
 }
 
 /// Where one `key = value;` of a dictionary is in the text.
+///
+/// The key is kept as where it is written, not as a String: a project file has a hundred thousand
+/// entries, and an editor looks at a few.
 struct PropertyListEntry: Equatable {
     /// How many dictionaries enclose the entry, its own included: 1 for the root's keys, 2 for the
     /// objects of a `project.pbxproj`, 3 for the fields of one object.
     var depth: Int
-    /// The key, unquoted.
-    var key: String
-    /// The byte range of the key as written.
+    /// The byte range of the key as written (quotes included).
     var keyRange: Range<Int>
     /// The byte range of the value as written (brackets or quotes included).
     var valueRange: Range<Int>
+    /// Whether the key has backslash escapes (it must be decoded to be read).
+    var keyEscaped: Bool
+
+    /// The byte range of the key's text: without its quotes when quoted.
+    func keyText(in bytes: [UInt8]) -> Range<Int> {
+        bytes[keyRange.lowerBound] == UInt8(ascii: "\"") ? keyRange.lowerBound + 1..<keyRange.upperBound - 1 : keyRange
+    }
+
+    /// The key, unquoted, in the text `bytes` the entry was read from.
+    func key(in bytes: [UInt8]) -> String {
+        let text = keyText(in: bytes)
+        return bytes.withUnsafeBufferPointer { PropertyListDocument.text(of: $0[text], escaped: keyEscaped) }
+    }
+
+    /// Whether the key is `key` (compared as Strings compare), in the text `bytes` the entry was read from.
+    func hasKey(_ key: String, in bytes: [UInt8]) -> Bool {
+        let text = keyText(in: bytes)
+        var key = key
+        return key.withUTF8 { wanted in
+            bytes.withUnsafeBufferPointer { buffer in
+                let written = UnsafeBufferPointer(rebasing: buffer[text])
+                if !keyEscaped && written.elementsEqual(wanted) { return true }
+                // Different bytes are different text when both are ASCII, the usual case; otherwise
+                // (escapes, or accents that can be written two ways) they compare as text.
+                if !keyEscaped && ByteText.isASCII(written) && ByteText.isASCII(wanted) { return false }
+                return PropertyListDocument.text(of: buffer[text], escaped: keyEscaped) == String(decoding: wanted, as: UTF8.self)
+            }
+        }
+    }
 }
 
 /// A whole property list read into flat arrays: one node per value, strings kept as byte ranges of the
@@ -199,7 +231,7 @@ struct PropertyListDocument {
 /// nodes, or recording where each dictionary entry is (for an editor).
 ///
 /// It reads through a buffer pointer valid for the parse (project files are read whole, and the
-/// largest run to megabytes): no bounds-checked optional per byte, and a table for word bytes.
+/// largest run to megabytes): no bounds-checked optional per byte.
 private struct PropertyListParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
@@ -213,35 +245,59 @@ private struct PropertyListParser {
     private var pending: [Int32] = []
     private var depth = 0
 
+    /// `isWordByte` of every byte, looked up once per parse (a static looked up per byte would be
+    /// checked each time that it is made).
+    private let wordBytes = PropertyListParser.wordByteTable
+
     init(bytes: UnsafeBufferPointer<UInt8>, recordsEntries: Bool) {
         self.bytes = bytes
         self.recordsEntries = recordsEntries
     }
 
-    /// The byte at `index + offset`, or 0 past the end (a NUL byte ends every construct as the end does).
-    @inline(__always) private func byte(at offset: Int = 0) -> UInt8 {
-        index + offset < bytes.count ? bytes[index + offset] : 0
-    }
-
     @inline(__always) private var atEnd: Bool { index >= bytes.count }
 
-    mutating func skipTrivia() {
-        while index < bytes.count {
-            let current = bytes[index]
+    /// Moves past spaces, line breaks and comments.
+    @inline(__always) mutating func skipTrivia() {
+        // Every byte that starts trivia sorts at or before `/`; most bytes the parser stops at do not.
+        if index < bytes.count, bytes[index] > UInt8(ascii: "/") { return }
+        skipTriviaFromHere()
+    }
+
+    private mutating func skipTriviaFromHere() {
+        let count = bytes.count
+        var position = index
+        while position < count {
+            let current = bytes[position]
+            if current > UInt8(ascii: "/") { break }
             if current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D {
-                index += 1
-            } else if current == UInt8(ascii: "/"), byte(at: 1) == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            } else if current == UInt8(ascii: "/"), byte(at: 1) == UInt8(ascii: "*") {
-                index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && byte(at: 1) == UInt8(ascii: "/")) {
-                    index += 1
+                position += 1
+            } else if current == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/") {
+                position += 2
+                while position < count, bytes[position] != 0x0A { position += 1 }
+            } else if current == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "*") {
+                // To the next `*/` (found a `*` at a time with memchr); an unterminated comment runs to the end.
+                position += 2
+                let base = bytes.baseAddress!
+                while true {
+                    guard position < count, let star = memchr(base + position, Int32(UInt8(ascii: "*")), count - position) else {
+                        position = count
+                        break
+                    }
+                    position = UnsafePointer<UInt8>(star.assumingMemoryBound(to: UInt8.self)) - base + 1
+                    if position >= count {
+                        position = count
+                        break
+                    }
+                    if bytes[position] == UInt8(ascii: "/") {
+                        position += 1
+                        break
+                    }
                 }
-                index = min(index + 2, bytes.count)
             } else {
-                return
+                break
             }
         }
+        index = position
     }
 
     /// Consumes `expected` after trivia; false (consuming nothing but trivia) when it is not next.
@@ -262,17 +318,19 @@ private struct PropertyListParser {
             defer { depth -= 1 }
             let start = pending.count
             while !consume(UInt8(ascii: "}")) {
-                skipTrivia()
+                // `consume` stopped at the key, after any trivia.
                 let keyStart = index
                 guard let key = string() else { return nil }
                 let keyEnd = index
+                let keyEscaped = recordsEntries ? lastString.escaped : false
                 guard consume(UInt8(ascii: "=")) else { return nil }
                 skipTrivia()
                 let valueStart = index
+                // Listed before the entries inside its value, so that entries stay in file order.
                 let entryIndex = entries.count
                 if recordsEntries {
-                    entries.append(PropertyListEntry(depth: depth, key: text(of: key), keyRange: keyStart..<keyEnd,
-                                                     valueRange: valueStart..<valueStart))
+                    entries.append(PropertyListEntry(depth: depth, keyRange: keyStart..<keyEnd, valueRange: valueStart..<valueStart,
+                                                     keyEscaped: keyEscaped))
                 }
                 guard let value = value() else { return nil }
                 if recordsEntries { entries[entryIndex].valueRange = valueStart..<index }
@@ -311,40 +369,47 @@ private struct PropertyListParser {
     }
 
     /// A quoted string (with backslash escapes), `<hex data>` kept as text, or a bare word: its node
-    /// (when only entries are recorded, one kept aside for `text(of:)`), or nil when there is none.
+    /// (when only entries are recorded, -1, the string kept aside in `lastString`), or nil when there is none.
     private mutating func string() -> Int? {
         skipTrivia()
-        guard !atEnd else { return nil }
-        let first = bytes[index]
+        let count = bytes.count
+        var position = index
+        guard position < count else { return nil }
+        let first = bytes[position]
         let node: PropertyListDocument.Node
         if first == UInt8(ascii: "\"") {
-            index += 1
-            let start = index
+            position += 1
+            let start = position
             var escaped = false
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                if bytes[index] == UInt8(ascii: "\\") {
+            while position < count {
+                let current = bytes[position]
+                if current == UInt8(ascii: "\"") { break }
+                if current == UInt8(ascii: "\\") {
                     escaped = true
                     // A backslash at the very end escapes nothing; the string is then unterminated.
-                    index += index + 1 < bytes.count ? 2 : 1
+                    position += position + 1 < count ? 2 : 1
                 } else {
-                    index += 1
+                    position += 1
                 }
             }
-            guard !atEnd else { return nil }
-            node = PropertyListDocument.Node(kind: .string, escaped: escaped, lower: Int32(start), upper: Int32(index))
-            index += 1
+            guard position < count else { return nil }
+            node = PropertyListDocument.Node(kind: .string, escaped: escaped, lower: Int32(start), upper: Int32(position))
+            position += 1
         } else if first == UInt8(ascii: "<") {
-            var end = index
-            while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
-            guard end < bytes.count else { return nil }
-            node = PropertyListDocument.Node(kind: .string, escaped: false, lower: Int32(index), upper: Int32(end + 1))
-            index = end + 1
+            var end = position
+            while end < count, bytes[end] != UInt8(ascii: ">") { end += 1 }
+            guard end < count else { return nil }
+            node = PropertyListDocument.Node(kind: .string, escaped: false, lower: Int32(position), upper: Int32(end + 1))
+            position = end + 1
         } else {
-            let start = index
-            while index < bytes.count, Self.wordBytes[Int(bytes[index])] { index += 1 }
-            guard index > start else { return nil }
-            node = PropertyListDocument.Node(kind: .string, escaped: false, lower: Int32(start), upper: Int32(index))
+            let start = position
+            wordBytes.withUnsafeBufferPointer { isWord in
+                while position < count, isWord[Int(bytes[position])] { position += 1 }
+            }
+            guard position > start else { return nil }
+            node = PropertyListDocument.Node(kind: .string, escaped: false, lower: Int32(start), upper: Int32(position))
         }
+        index = position
         if recordsEntries {
             lastString = node
             return -1
@@ -356,16 +421,19 @@ private struct PropertyListParser {
     /// The string last read when only entries are recorded.
     private var lastString = PropertyListDocument.Node(kind: .string, escaped: false, lower: 0, upper: 0)
 
-    /// The text of the string just read as `node` (a key).
-    private func text(of node: Int) -> String {
-        let string = node >= 0 ? nodes[node] : lastString
-        return PropertyListDocument.text(of: bytes[Int(string.lower)..<Int(string.upper)], escaped: string.escaped)
-    }
+    private static let wordByteTable: [Bool] = (0..<256).map { isWordByte(UInt8($0)) }
 
-    /// Letters, digits, `_$+/:.-` and every byte of a multi-byte UTF-8 sequence: the bytes of an unquoted string.
-    private static let wordBytes: [Bool] = (0..<256).map { value in
-        let byte = UInt8(value)
-        return (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            || "_$+/:.-".utf8.contains(byte) || byte >= 0x80
+    /// Whether `byte` belongs to an unquoted string: letters, digits, `_$+/:.-` and every byte of a
+    /// multi-byte UTF-8 sequence.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        // One bit per ASCII byte, in two words: `$+-./0-9:` below 64, `A-Z_a-z` from 64.
+        if byte < 64 { return (0x07FF_E810_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }
+        if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte - 64) & 1 != 0 }
+        return true
     }
+}
+
+extension PropertyList {
+    /// Whether `byte` may appear in an unquoted string (for tests of the parser's byte classes).
+    static func isWordByte(_ byte: UInt8) -> Bool { PropertyListParser.isWordByte(byte) }
 }

@@ -88,7 +88,7 @@ extension PlanAttempt {
             destination = Paths.join(components.isEmpty ? directory : Paths.join(directory, components.joined(separator: "/")), name)
             let inside = components.isEmpty ? name : components.joined(separator: "/") + "/" + name
             let wanted = inside.lowercased()
-            reference = graph.fileReferences.first { $0.path.lowercased() == wanted }?.id
+            reference = graph.fileReferences.first { ByteText.lowercased($0.path, is: wanted) }?.id
             if reference != nil { group = nil }
         }
         guard let inside = relative(destination) ?? (reference != nil ? graph.fileReferences.first(where: { $0.id == reference })?.path : nil) else {
@@ -142,13 +142,13 @@ extension PlanAttempt {
                                 directory: String) -> (String, String?)? {
         let declarations = Self.declarations(of: request)
         let wanted = name.lowercased()
+        let wantedIsASCII = ByteText.isASCII(wanted)
         let candidates = graph.fileReferences
             .filter { reference in
+                // ASCII names (most) compare byte by byte, case aside: no lowercased copy of each.
+                if wantedIsASCII, let same = Self.asciiFileName(of: reference.path, isLowercased: wanted) { return same }
                 let last = reference.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { reference.path[reference.path.index(after: $0)...] }
                     ?? Substring(reference.path)
-                // Most names differ already in their last byte (case aside): no lowercased copy for those.
-                if let end = last.utf8.last, let wantedEnd = wanted.utf8.last, end < 0x80, wantedEnd < 0x80,
-                   end | 0x20 != wantedEnd | 0x20 { return false }
                 if last.isEmpty { return (reference.path.split(separator: "/").last.map(String.init) ?? reference.path).lowercased() == wanted }
                 return last.lowercased() == wanted
             }
@@ -159,6 +159,26 @@ extension PlanAttempt {
             return (real, candidate.id)
         }
         return nil
+    }
+
+    /// Whether the name after the last `/` of `path` is `wanted` (ASCII, lowercased) once lowercased;
+    /// nil when `path` is not ASCII or ends in `/`, for the caller to compare as text.
+    static func asciiFileName(of path: String, isLowercased wanted: String) -> Bool? {
+        path.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard ByteText.isASCII(bytes) else { return nil }
+            var start = bytes.count
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            guard start < bytes.count else { return nil }
+            guard bytes.count - start == wanted.utf8.count else { return false }
+            var position = start
+            for expected in wanted.utf8 {
+                var byte = bytes[position]
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
+                if byte != expected { return false }
+                position += 1
+            }
+            return true
+        } ?? nil
     }
 
     /// The edited project files; a project that cannot be edited safely fails every module that needed it.

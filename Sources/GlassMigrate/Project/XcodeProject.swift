@@ -24,7 +24,7 @@ struct XcodeProject {
         /// Whether the target lists the folder; if not, only the exceptions belong to it.
         var listsFolder: Bool
         /// Lowercased paths relative to the folder whose membership is inverted for the target (a folder covers its contents).
-        var exceptions: [String]
+        var exceptions: MembershipExceptions
     }
 
     /// A group that stands for a folder, where a new file of that folder can be listed.
@@ -51,13 +51,17 @@ struct XcodeProject {
     /// Every file reference reachable from the main group: id and path, as the project spells it.
     private(set) var fileReferences: [(id: String, path: String)] = []
     /// Every object id in the file.
-    private(set) var objectIDs: Set<String> = []
+    private(set) var objectIDs = ObjectIDs()
     /// The id of the `PBXProject` object.
     private(set) var projectID = ""
     /// Target indexes by the lowercased path of a file some Sources build phase names.
     private var targetsByFile: [String: [Int]] = [:]
     /// Memberships by the lowercased path of a synchronized folder.
     private var foldersByPath: [String: [FolderMembership]] = [:]
+    /// The same by the bytes of the folder's path, as indexes into `membershipLists`, when every such
+    /// path is ASCII: an ASCII file's folders are then looked up without a String each.
+    private var folderTable: ASCIIKeyTable?
+    private var membershipLists: [[FolderMembership]] = []
 
     /// Parses a project file; nil when it is not an old-style property list with a `PBXProject`.
     init?(_ bytes: [UInt8]) {
@@ -72,19 +76,21 @@ struct XcodeProject {
               let projectID = document.string("rootObject", in: root) else { return nil }
         let graph = ObjectGraph(document: document, objects: objects)
         guard let project = graph.object(projectID) else { return nil }
-        objectIDs = Set(graph.objects.keys)
+        objectIDs = graph.ids
         self.projectID = projectID
         let elements = graph.fileElements(from: project)
-        var paths: [String: String] = [:]
+        // Paths by the node of their object, so that a reference finds its path without a String of its id.
+        var paths: [Int: String] = [:]
+        paths.reserveCapacity(elements.count)
         for element in elements {
-            paths[element.id] = element.path
-            switch element.isa {
-            case "PBXGroup":
-                let group = Group(id: element.id, hasPath: element.hasPath)
-                groupsByFolder[element.path.lowercased(), default: []].append(group)
-            case "PBXFileReference":
-                fileReferences.append((element.id, element.path))
-            default:
+            paths[element.object] = element.path
+            switch element.kind {
+            case .group:
+                let group = Group(id: document.string(element.id) ?? "", hasPath: element.hasPath)
+                groupsByFolder[ByteText.lowercased(element.path), default: []].append(group)
+            case .fileReference:
+                fileReferences.append((document.string(element.id) ?? "", element.path))
+            case .synchronizedFolder, .other:
                 break
             }
         }
@@ -106,37 +112,55 @@ struct XcodeProject {
             synchronizedFolders.append([])
         }
 
+        var exceptionsByFolder: [Int: [String: [String]]] = [:]
+        func exceptions(ofFolder folder: Int) -> [String: [String]] {
+            if let known = exceptionsByFolder[folder] { return known }
+            let exceptions = graph.membershipExceptions(ofFolder: folder)
+            exceptionsByFolder[folder] = exceptions
+            return exceptions
+        }
         for (index, targetID) in targetIDs.enumerated() {
             guard let target = graph.object(targetID) else { continue }
             for phaseID in graph.strings("buildPhases", of: target) {
                 guard let phase = graph.object(phaseID), graph.is(phase, "PBXSourcesBuildPhase") else { continue }
                 if sourcesPhaseIDs[index] == nil { sourcesPhaseIDs[index] = phaseID }
-                for buildFileID in graph.strings("files", of: phase) {
-                    guard let reference = graph.object(buildFileID).flatMap({ graph.string("fileRef", of: $0) }),
-                          let path = paths[reference] else { continue }
-                    targetsByFile[path.lowercased(), default: []].append(index)
+                for buildFile in graph.stringNodes("files", of: phase) {
+                    guard let reference = graph.object(atNode: buildFile).flatMap({ graph.stringNode("fileRef", of: $0) }),
+                          let path = graph.object(atNode: reference).flatMap({ paths[$0] }) else { continue }
+                    targetsByFile[ByteText.lowercased(path), default: []].append(index)
                     classicFiles[index].append(path)
                 }
             }
-            for groupID in graph.strings("fileSystemSynchronizedGroups", of: target) {
-                guard let path = paths[groupID] else { continue }
-                let exceptions = graph.membershipExceptions(ofFolder: groupID)
-                foldersByPath[path.lowercased(), default: []].append(
-                    FolderMembership(target: index, listsFolder: true, exceptions: exceptions[targetID] ?? []))
+            for group in graph.stringNodes("fileSystemSynchronizedGroups", of: target) {
+                guard let folder = graph.object(atNode: group), let path = paths[folder] else { continue }
+                let exceptions = exceptions(ofFolder: folder)
+                foldersByPath[ByteText.lowercased(path), default: []].append(
+                    FolderMembership(target: index, listsFolder: true, exceptions: MembershipExceptions(exceptions[targetID] ?? [])))
                 synchronizedFolders[index].append(path)
             }
         }
         // An exception set naming a target that does not list the folder adds those files to it.
-        for element in elements where element.isa == "PBXFileSystemSynchronizedRootGroup" {
-            let key = element.path.lowercased()
-            for (targetID, exceptions) in graph.membershipExceptions(ofFolder: element.id).sorted(by: { $0.key < $1.key }) {
+        for element in elements where element.kind == .synchronizedFolder {
+            let key = ByteText.lowercased(element.path)
+            for (targetID, exceptions) in exceptions(ofFolder: element.object).sorted(by: { $0.key < $1.key }) {
                 guard let index = targetIndexByID[targetID],
                       !(foldersByPath[key] ?? []).contains(where: { $0.target == index }) else { continue }
                 foldersByPath[key, default: []].append(
-                    FolderMembership(target: index, listsFolder: false, exceptions: exceptions))
+                    FolderMembership(target: index, listsFolder: false, exceptions: MembershipExceptions(exceptions)))
                 synchronizedFolders[index].append(element.path)
             }
         }
+        var table: ASCIIKeyTable? = ASCIIKeyTable(capacity: foldersByPath.count)
+        for (folder, memberships) in foldersByPath {
+            var folder = folder
+            guard folder.withUTF8({ ByteText.isASCII($0) ? table?.set($0, value: Int32(membershipLists.count)) : nil }) != nil else {
+                table = nil
+                membershipLists = []
+                break
+            }
+            membershipLists.append(memberships)
+        }
+        folderTable = table
     }
 
     /// The indexes of the targets that compile the file at `path` (relative to the project's directory), ascending.
@@ -144,16 +168,33 @@ struct XcodeProject {
     /// Paths compare without regard to case, as on the case-insensitive file systems Xcode projects
     /// are made on (a project may spell `Views/` where the folder is `views/`).
     func owners(ofFile path: String) -> [Int] {
-        let path = path.lowercased()
+        let path = ByteText.lowercased(path)
         var owners = Set(targetsByFile[path] ?? [])
+        let ascii = ByteText.isASCII(path)
+        // Each folder above the file, up to the project's own (""), by the bytes of its path.
+        if ascii, let folderTable, path.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+                var end = bytes.count
+                while end > 0 {
+                    end -= 1
+                    while end > 0, bytes[end] != UInt8(ascii: "/") { end -= 1 }
+                    guard let list = folderTable.value(of: UnsafeBufferPointer(rebasing: bytes[..<end])) else { continue }
+                    let inside = UnsafeBufferPointer(rebasing: end == 0 ? bytes[...] : bytes[(end + 1)...])
+                    for membership in membershipLists[Int(list)] where membership.exceptions.cover(ascii: inside) != membership.listsFolder {
+                        owners.insert(membership.target)
+                    }
+                }
+                return true
+            }) == true {
+            return owners.sorted()
+        }
         var folder = Substring(path)
         while !folder.isEmpty {
-            folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            folder = Self.parent(of: folder, ascii: ascii)
             guard let memberships = foldersByPath[String(folder)] else { continue }
-            let inside = folder.isEmpty ? Substring(path) : path.dropFirst(folder.count + 1)
-            for membership in memberships {
-                let excepted = membership.exceptions.contains { Self.isSameOrInside(inside, $0) }
-                if excepted != membership.listsFolder { owners.insert(membership.target) }
+            let inside = folder.isEmpty ? Substring(path)
+                : ascii ? path[path.utf8.index(after: folder.endIndex)...] : path.dropFirst(folder.count + 1)
+            for membership in memberships where membership.exceptions.cover(inside) != membership.listsFolder {
+                owners.insert(membership.target)
             }
         }
         return owners.sorted()
@@ -161,7 +202,7 @@ struct XcodeProject {
 
     /// Whether `path` is `folder` or inside it (both lowercased already): byte for byte when both are
     /// ASCII, as strings otherwise, so a composed and a decomposed accent are the same name.
-    private static func isSameOrInside(_ path: Substring, _ folder: String) -> Bool {
+    fileprivate static func isSameOrInside(_ path: Substring, _ folder: String) -> Bool {
         let pathBytes = path.utf8, folderBytes = folder.utf8
         guard pathBytes.allSatisfy({ $0 < 0x80 }), folderBytes.allSatisfy({ $0 < 0x80 }) else {
             return path == folder || path.hasPrefix(folder + "/")
@@ -173,12 +214,28 @@ struct XcodeProject {
 
     /// Whether the file at `path` (relative to the project's directory) lies in a synchronized folder.
     func isInSynchronizedFolder(_ path: String) -> Bool {
-        var folder = Substring(path.lowercased())
+        let path = ByteText.lowercased(path)
+        let ascii = ByteText.isASCII(path)
+        var folder = Substring(path)
         while !folder.isEmpty {
-            folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            folder = Self.parent(of: folder, ascii: ascii)
             if foldersByPath[String(folder)] != nil { return true }
         }
         return false
+    }
+
+    /// `path` up to its last `/`, or empty when it has none: found byte by byte when the path is ASCII,
+    /// else by characters (a `/` with a combining accent on it is not a separator).
+    private static func parent(of path: Substring, ascii: Bool) -> Substring {
+        guard ascii else { return path.lastIndex(of: "/").map { path[..<$0] } ?? "" }
+        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var offset = bytes.count - 1
+            while offset >= 0, bytes[offset] != UInt8(ascii: "/") { offset -= 1 }
+            return offset >= 0 ? offset : nil
+        }
+        let slash = found.map { $0.map { path.utf8.index(path.startIndex, offsetBy: $0) } }
+            ?? path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        return slash.map { path[..<$0] } ?? ""
     }
 
     /// The minimum per platform over every target, the answer for a file no target is found to own.
@@ -236,7 +293,31 @@ struct XcodeProject {
         // Most settings end otherwise: turned down by their bytes before any hashing.
         let utf8 = name.utf8
         if utf8.last != UInt8(ascii: "S") && utf8.last != UInt8(ascii: "T") { return false }
+        // An ASCII name compares byte for byte; others compare as text (a Kelvin sign is a K).
+        if let answer = utf8.withContiguousStorageIfAvailable({ ByteText.isASCII($0) ? isPlatformSettingName($0) : nil }),
+           let answer {
+            return answer
+        }
         return name == "SUPPORTED_PLATFORMS" || name == "SDKROOT" || deploymentTargetSettings[String(name)] != nil
+    }
+
+    /// The names `isPlatformSetting` accepts, as bytes.
+    private static let platformSettingNames: [[UInt8]] =
+        (["SUPPORTED_PLATFORMS", "SDKROOT"] + deploymentTargetSettings.keys.sorted()).map { Array($0.utf8) }
+
+    /// Whether the ASCII bytes `name` (without a condition) are the name of a setting that decides
+    /// platforms or versions.
+    static func isPlatformSettingName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        platformSettingNames.contains { $0.count == name.count && $0.elementsEqual(name) }
+    }
+
+    /// `value.trimmingCharacters(in: .whitespaces)`, without Foundation when both ends are ASCII other
+    /// than a space or a tab (the only ASCII bytes in that set), which nothing trims.
+    static func trimmingWhitespace(_ value: String) -> String {
+        let utf8 = value.utf8
+        guard let first = utf8.first, let last = utf8.last else { return value }
+        if first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return value }
+        return value.trimmingCharacters(in: .whitespaces)
     }
 
     /// The SDK names of `SUPPORTED_PLATFORMS` and `SDKROOT` and the platforms they build for.
@@ -255,7 +336,8 @@ struct XcodeProject {
             let base = (project[name] ?? [:]).filter { isPlatformSetting($0.key) }
             var settings = base
             for (key, value) in targetSettings where isPlatformSetting(key) {
-                settings[key] = value.contains("$(inherited)")
+                // (No `$` byte, no `$(inherited)`: most values are told without Foundation.)
+                settings[key] = value.utf8.contains(UInt8(ascii: "$")) && value.contains("$(inherited)")
                     ? value.replacingOccurrences(of: "$(inherited)", with: base[key] ?? "") : value
             }
             for (platform, version) in Self.minimums(of: settings) {
@@ -274,7 +356,7 @@ struct XcodeProject {
         var roots: [String] = []
         for (key, value) in settings where isPlatformSetting(key) {
             let name = settingName(key)
-            let value = value.trimmingCharacters(in: .whitespaces)
+            let value = Self.trimmingWhitespace(value)
             switch name {
             case "SUPPORTED_PLATFORMS": supported += value.split(separator: " ").map(String.init)
             case "SDKROOT": roots.append(value)
@@ -297,110 +379,44 @@ struct XcodeProject {
     }
 }
 
-/// Typed access to the `objects` dictionary of a project file.
-private struct ObjectGraph {
-    let document: PropertyListDocument
-    /// The node of each object, by id.
-    let objects: [String: Int]
+/// Paths relative to a synchronized folder whose membership is inverted for a target, lowercased, and
+/// whether a path is one of them or inside one.
+///
+/// A folder may list hundreds of exceptions and every file of the run asks: an ASCII path looks up
+/// itself and each folder above it in a set rather than comparing with each exception.
+struct MembershipExceptions {
+    /// Every exception, in the order the project lists them.
+    private(set) var paths: [String]
+    /// The ASCII ones, by their bytes.
+    private var ascii = ASCIIKeyTable(capacity: 0)
+    /// The others, compared one by one as text.
+    private var others: [String] = []
 
-    init(document: PropertyListDocument, objects node: Int) {
-        self.document = document
-        var objects: [String: Int] = [:]
-        let elements = document.elements(of: node)
-        objects.reserveCapacity(elements.count / 2)
-        for pair in document.pairs(of: node) { objects[pair.key] = pair.value }
-        self.objects = objects
-    }
-
-    /// The object (a dictionary node) with the id `id`.
-    func object(_ id: String?) -> Int? {
-        guard let id, let node = objects[id], document.kind(node) == .dictionary else { return nil }
-        return node
-    }
-
-    /// The string value of `key` in `object`.
-    func string(_ key: StaticString, of object: Int) -> String? { document.string(key, in: object) }
-
-    /// The strings of the array value of `key` in `object` (empty when missing or not an array).
-    func strings(_ key: StaticString, of object: Int) -> [String] { document.strings(key, in: object) }
-
-    /// Whether the `isa` of `object` is `kind`.
-    func `is`(_ object: Int, _ kind: StaticString) -> Bool {
-        document.value("isa", in: object).map { document.isString($0, kind) } ?? false
-    }
-
-    /// The string build settings of each configuration in a configuration list, by configuration name.
-    func configurations(ofList listID: String?) -> [String: [String: String]] {
-        var result: [String: [String: String]] = [:]
-        for configurationID in object(listID).map({ strings("buildConfigurations", of: $0) }) ?? [] {
-            guard let configuration = object(configurationID) else { continue }
-            var settings: [String: String] = [:]
-            if let values = document.value("buildSettings", in: configuration), document.kind(values) == .dictionary {
-                for (key, value) in document.pairs(of: values) {
-                    if let text = document.string(value) { settings[key] = text }
-                }
-            }
-            result[string("name", of: configuration) ?? configurationID] = settings
+    init(_ paths: [String]) {
+        self.paths = paths
+        for path in paths {
+            if ByteText.isASCII(path) { _ = ascii.insert(path, value: 0) } else { others.append(path) }
         }
-        return result
     }
 
-    /// The membership exceptions of a synchronized folder, by the target each exception set names.
-    func membershipExceptions(ofFolder groupID: String) -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        for setID in object(groupID).map({ strings("exceptions", of: $0) }) ?? [] {
-            guard let set = object(setID), `is`(set, "PBXFileSystemSynchronizedBuildFileExceptionSet"),
-                  let target = string("target", of: set) else { continue }
-            result[target, default: []] += strings("membershipExceptions", of: set).map { normalize($0).lowercased() }
+    /// Whether `path` (lowercased, relative to the folder) is an exception or inside one.
+    func cover(_ path: Substring) -> Bool {
+        if ByteText.isASCII(path), let answer = path.utf8.withContiguousStorageIfAvailable({ cover(ascii: $0) }) { return answer }
+        return paths.contains { XcodeProject.isSameOrInside(path, $0) }
+    }
+
+    /// Whether the ASCII `path` (lowercased, relative to the folder) is an exception or inside one.
+    func cover(ascii path: UnsafeBufferPointer<UInt8>) -> Bool {
+        if !others.isEmpty {
+            let text = Substring(String(decoding: path, as: UTF8.self))
+            if others.contains(where: { XcodeProject.isSameOrInside(text, $0) }) { return true }
         }
-        return result
-    }
-
-    /// A file reference, group or synchronized folder reachable from the main group, with its path
-    /// relative to the project's directory.
-    struct FileElement {
-        var id: String
-        var isa: String
-        var path: String
-        /// Whether the element has a `path` of its own.
-        var hasPath: Bool
-    }
-
-    /// Every file reference, group and synchronized folder reachable from the main group, in the order
-    /// the project tree lists them (depth first). Elements under another source tree (SDK, build
-    /// products, absolute paths) are left out, with everything inside them.
-    func fileElements(from project: Int) -> [FileElement] {
-        var elements: [FileElement] = []
-        var seen = Set<String>()
-        var pending: [(id: String, parent: String)] = []
-        if let main = string("mainGroup", of: project) { pending.append((main, normalize(string("projectDirPath", of: project) ?? ""))) }
-        while let (id, parent) = pending.popLast() {
-            guard seen.insert(id).inserted, let element = object(id) else { continue }
-            let own = string("path", of: element)
-            let path: String
-            switch string("sourceTree", of: element) ?? "<group>" {
-            case "<group>": path = normalize(Paths.concatenated(parent, "/", own ?? ""))
-            case "SOURCE_ROOT": path = normalize(own ?? "")
-            default: continue
-            }
-            elements.append(FileElement(id: id, isa: string("isa", of: element) ?? "", path: path, hasPath: own != nil))
-            for child in strings("children", of: element).reversed() { pending.append((child, path)) }
+        guard ascii.count > 0 else { return false }
+        // ASCII text compares byte for byte: the path, or the part of it before one of its slashes.
+        if ascii.index(of: path) != nil { return true }
+        for end in 0..<path.count where path[end] == UInt8(ascii: "/") {
+            if ascii.index(of: UnsafeBufferPointer(rebasing: path[..<end])) != nil { return true }
         }
-        return elements
-    }
-
-    /// `path` without empty and `.` components, each `..` taking back one component where it can.
-    func normalize(_ path: String) -> String {
-        // Most paths in a project are plain already (`Sources/App`).
-        if path.utf8.first != UInt8(ascii: "/") && ReportPath.isNormalized(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return parts.joined(separator: "/")
+        return false
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Adds Swift files to a `project.pbxproj` the way Xcode does, changing no other byte.
 ///
 /// A new file gets a `PBXFileReference` (listed last in the children of the group of its folder) unless
@@ -35,7 +37,7 @@ struct XcodeProjectEditor {
     /// Prepares to edit `bytes`, the text `project` was read from.
     init(bytes: [UInt8], project: XcodeProject) throws(Refusal) {
         guard let entries = PropertyList.entries(bytes),
-              let objects = entries.first(where: { $0.depth == 1 && $0.key == "objects" })?.valueRange else {
+              let objects = entries.first(where: { $0.depth == 1 && $0.hasKey("objects", in: bytes) })?.valueRange else {
             throw Refusal(reason: "it is not a property list with an objects dictionary")
         }
         self.bytes = bytes
@@ -95,16 +97,30 @@ struct XcodeProjectEditor {
 
     /// The byte range of the object `id`'s value.
     private func object(_ id: String) throws(Refusal) -> Range<Int> {
-        guard let entry = entries.first(where: { $0.depth == 2 && $0.key == id && objects.contains($0.keyRange.lowerBound) }) else {
+        guard let entry = entries(keyedIn: objects).first(where: { $0.depth == 2 && $0.hasKey(id, in: bytes) }) else {
             throw Refusal(reason: "object \(id) was not found")
         }
         return entry.valueRange
     }
 
+    /// The entries whose key starts in `range`, in file order.
+    private func entries(keyedIn range: Range<Int>) -> ArraySlice<PropertyListEntry> {
+        // Entries are in file order: the first at or after each end, by binary search.
+        func firstEntry(from offset: Int) -> Int {
+            var low = 0, high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].keyRange.lowerBound < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return entries[firstEntry(from: range.lowerBound)..<firstEntry(from: range.upperBound)]
+    }
+
     /// An insertion adding `item` as the last element of the array `field` of the object `id`.
     private func listInsertion(of item: String, in field: String, ofObject id: String) throws(Refusal) -> (offset: Int, text: String) {
         let range = try object(id)
-        guard let list = entries.first(where: { $0.depth == 3 && $0.key == field && range.contains($0.keyRange.lowerBound) })?.valueRange,
+        guard let list = entries(keyedIn: range).first(where: { $0.depth == 3 && $0.hasKey(field, in: bytes) })?.valueRange,
               bytes[list.lowerBound] == UInt8(ascii: "("), bytes[list.upperBound - 1] == UInt8(ascii: ")") else {
             throw Refusal(reason: "object \(id) has no \(field) list")
         }
@@ -139,7 +155,7 @@ struct XcodeProjectEditor {
         guard let begin = find("/* Begin \(section) section */"), let end = find("/* End \(section) section */"), begin < end else {
             return try newSection(lines, section: section)
         }
-        let members = entries.filter { $0.depth == 2 && $0.keyRange.lowerBound > begin && $0.keyRange.lowerBound < end }
+        let members = entries(keyedIn: begin + 1..<end).filter { $0.depth == 2 }
         var indent = "\t\t"
         if let first = members.first {
             let start = lineStart(of: first.keyRange.lowerBound)
@@ -153,7 +169,7 @@ struct XcodeProjectEditor {
             throw Refusal(reason: "its \(section) section does not end on a line of its own")
         }
         return lines.sorted { $0.id < $1.id }.map { new in
-            let next = members.first { String(decoding: bytes[$0.keyRange], as: UTF8.self) > new.id }
+            let next = members.first { Self.sorts(bytes[$0.keyRange], after: new.id) }
             return (next.map { lineStart(of: $0.keyRange.lowerBound) } ?? endLine, indent + new.line + lineEnding)
         }
     }
@@ -193,12 +209,31 @@ struct XcodeProjectEditor {
     }
 
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + needle.count <= objects.upperBound {
-            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
+        guard !needle.isEmpty else { return start <= objects.upperBound ? start : nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            needle.withUnsafeBufferPointer { wanted in
+                let base = buffer.baseAddress!
+                var index = start
+                while index + wanted.count <= objects.upperBound {
+                    // The first byte by memchr, then the rest.
+                    guard let hit = memchr(base + index, Int32(wanted[0]), objects.upperBound - wanted.count + 1 - index) else { return nil }
+                    index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                    if memcmp(base + index, wanted.baseAddress!, wanted.count) == 0 { return index }
+                    index += 1
+                }
+                return nil
+            }
         }
-        return nil
+    }
+
+    /// Whether `written` (a key as written) sorts after `id` as Strings sort: byte by byte when both are
+    /// ASCII (ids as Xcode writes them), as Strings otherwise.
+    static func sorts(_ written: ArraySlice<UInt8>, after id: String) -> Bool {
+        let asText = written.withUnsafeBufferPointer { buffer in
+            ByteText.isASCII(buffer) && ByteText.isASCII(id) ? nil : String(decoding: buffer, as: UTF8.self)
+        }
+        if let asText { return asText > id }
+        return id.utf8.lexicographicallyPrecedes(written)
     }
 
     private func lineStart(of offset: Int) -> Int {
@@ -220,7 +255,7 @@ struct XcodeProjectEditor {
     // MARK: - Ids and names
 
     /// A 24-digit uppercase hexadecimal id derived from `seed`, different from every id in `taken` (to which it is added).
-    static func identifier(seed: String, taken: inout Set<String>) -> String {
+    static func identifier(seed: String, taken: inout ObjectIDs) -> String {
         var attempt = 0
         while true {
             let text = attempt == 0 ? seed : seed + "#\(attempt)"

@@ -60,13 +60,13 @@ import Testing
     }
 
     @Test func identifiersAreTwentyFourHexDigitsDeterministicAndUnique() {
-        var taken = Set<String>()
+        var taken = ObjectIDs()
         let first = XcodeProjectEditor.identifier(seed: "file:a.swift", taken: &taken)
         #expect(first.count == 24 && first.allSatisfy { "0123456789ABCDEF".contains($0) })
-        var fresh = Set<String>()
+        var fresh = ObjectIDs()
         #expect(XcodeProjectEditor.identifier(seed: "file:a.swift", taken: &fresh) == first)
         let second = XcodeProjectEditor.identifier(seed: "file:a.swift", taken: &taken)
-        #expect(second != first && taken == [first, second])
+        #expect(second != first && taken.strings == [first, second])
         // Similar seeds give unrelated ids.
         #expect(XcodeProjectEditor.identifier(seed: "file:b.swift", taken: &fresh).prefix(6) != first.prefix(6))
     }

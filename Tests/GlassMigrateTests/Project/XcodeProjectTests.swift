@@ -342,18 +342,19 @@ let twoTargetProject = #"""
             var path: [PropertyList] = [tree]
             var depths: [Int] = []
             for entry in entries {
+                let entryKey = entry.key(in: bytes)
                 while let depth = depths.last, depth >= entry.depth {
                     depths.removeLast()
                     path.removeLast()
                 }
                 guard case .dictionary(let enclosing) = path.last! else {
-                    Issue.record("entry \(entry.key) is not in a dictionary")
+                    Issue.record("entry \(entryKey) is not in a dictionary")
                     continue
                 }
-                let value = try #require(enclosing[entry.key], "\(entry.key)")
-                #expect(PropertyList.parse(Array(bytes[entry.valueRange])) == value, "\(entry.key)")
+                let value = try #require(enclosing[entryKey], "\(entryKey)")
+                #expect(PropertyList.parse(Array(bytes[entry.valueRange])) == value, "\(entryKey)")
                 let key = String(decoding: bytes[entry.keyRange], as: UTF8.self)
-                #expect(key == entry.key || key == "\"\(entry.key)\"", "\(key)")
+                #expect(key == entryKey || key == "\"\(entryKey)\"", "\(key)")
                 depths.append(entry.depth)
                 path.append(value)
             }
