@@ -48,9 +48,27 @@ struct ScopeBuilder {
     private static let words = WordSet(Array(declarationKeywords.union(statementKeywords).union(accessorKeywords)
         .union(bodylessDeclarationKeywords).union(["case", "default"])).sorted())
 
-    /// The word the token at `index` spells when it is one of `words`.
-    private func keyword(_ index: Int) -> String? {
-        Self.words.index(ofToken: index, in: file.source).map { Self.words.words[$0] }
+    /// A word of `words` with the kinds of keyword it is, worked out once rather than by hashing the
+    /// word each time the pass asks.
+    private struct Keyword {
+        let text: String
+        let isDeclaration: Bool
+        let isStatement: Bool
+        let isType: Bool
+        let isAccessor: Bool
+        let isBodyless: Bool
+    }
+
+    /// `words.words` as keywords, by position.
+    private static let keywords = words.words.map { word in
+        Keyword(text: word, isDeclaration: declarationKeywords.contains(word), isStatement: statementKeywords.contains(word),
+                isType: typeKeywords.contains(word), isAccessor: accessorKeywords.contains(word),
+                isBodyless: bodylessDeclarationKeywords.contains(word))
+    }
+
+    /// The keyword the token at `index` spells when it is one of `words`.
+    private func keyword(_ index: Int) -> Keyword? {
+        Self.words.index(ofToken: index, in: file.source).map { Self.keywords[$0] }
     }
 
     mutating func build() {
@@ -70,7 +88,8 @@ struct ScopeBuilder {
             let isMember = previous.map { tokens[$0].kind == .period } ?? false
             switch token.kind {
             case .identifier where !isMember && isBraceLevel[isBraceLevel.count - 1]:
-                guard let word = keyword(index) else { break }
+                guard let found = keyword(index) else { break }
+                let word = found.text
                 let level = headers.count - 1
                 // `get:` in `Binding(get:set:)` and `func get()` name things; they start nothing.
                 let isLabel = file.nextSignificant(after: index).map { tokens[$0].kind == .colon } ?? false
@@ -83,18 +102,18 @@ struct ScopeBuilder {
                     }
                     break
                 }
-                if (isLabel || isDeclaredName) && !Self.declarationKeywords.contains(word) { break }
-                if Self.accessorKeywords.contains(word), let block = openBlocks[level],
+                if (isLabel || isDeclaredName) && !found.isDeclaration { break }
+                if found.isAccessor, let block = openBlocks[level],
                    isAccessorContainer(blocks[block]), headers[level].declarationKeyword == nil,
                    headers[level].statementKeyword == nil {
                     headers[level] = Header()
                     headers[level].statementKeyword = index
-                } else if Self.declarationKeywords.contains(word) {
+                } else if found.isDeclaration {
                     // `if let`, `guard var`, `catch let`, `while let`: a binding inside the statement's condition.
                     if (word == "let" || word == "var") && headers[level].statementKeyword != nil { break }
                     // `struct InlineArray<let count: Int, Element>`: a value generic parameter.
                     if (word == "let" || word == "var"), let introducer = headers[level].declarationKeyword,
-                       let introducerWord = keyword(introducer), Self.typeKeywords.contains(introducerWord),
+                       keyword(introducer)?.isType == true,
                        let previous, tokens[previous].kind != .identifier { break }
                     var header = headers[level]
                     header.declarationKeyword = index
@@ -104,7 +123,7 @@ struct ScopeBuilder {
                     header.attributes = header.pendingAttributes
                     header.pendingAttributes = []
                     headers[level] = header
-                } else if Self.statementKeywords.contains(word) {
+                } else if found.isStatement {
                     if word == "else" {
                         headers[level].isElse = true
                     } else if word == "if" && headers[level].isElse {
@@ -118,7 +137,7 @@ struct ScopeBuilder {
                         headers[level].statementKeyword = index
                         headers[level].lastClosedBlock = closed
                     }
-                } else if Self.bodylessDeclarationKeywords.contains(word) {
+                } else if found.isBodyless {
                     headers[level] = Header()
                 }
             case .attribute:
@@ -205,7 +224,8 @@ struct ScopeBuilder {
                           inheritance: [], attributes: [], availability: nil, isUnavailableCheck: false,
                           earlierBranches: [])
         if let keyword = header.statementKeyword {
-            let word = file.text(ofToken: keyword)
+            // The keyword was found among `words`, which spell it byte for byte: no text is made.
+            let word = self.keyword(keyword)?.text ?? file.text(ofToken: keyword)
             block.keyword = keyword
             switch word {
             case "if":
@@ -228,7 +248,8 @@ struct ScopeBuilder {
             return block
         }
         if let keyword = header.declarationKeyword, isDeclarationBody(open, keyword: keyword, header: header) {
-            let word = file.text(ofToken: keyword)
+            // The keyword was found among `words`, which spell it byte for byte: no text is made.
+            let word = self.keyword(keyword)?.text ?? file.text(ofToken: keyword)
             switch word {
             case "struct", "class", "enum", "actor", "protocol": block.kind = .type
             case "extension": block.kind = .extension
@@ -287,9 +308,8 @@ struct ScopeBuilder {
 
     /// Whether the token introduces a declared name, so a keyword-like word after it is that name (`func get()`).
     private func isDeclarationIntroducer(_ index: Int) -> Bool {
-        guard file.tokens[index].kind == .identifier, let word = keyword(index) else { return false }
-        return Self.declarationKeywords.contains(word) || Self.bodylessDeclarationKeywords.contains(word)
-            || word == "case"
+        guard file.tokens[index].kind == .identifier, let found = keyword(index) else { return false }
+        return found.isDeclaration || found.isBodyless || found.text == "case"
     }
 
     /// Whether accessors (`get`, `set`, `didSet`…) can appear directly inside the block.
