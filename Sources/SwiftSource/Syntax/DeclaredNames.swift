@@ -23,6 +23,8 @@ public struct DeclaredNames: Sendable, Equatable {
         let source = file.source
         let tokens = source.tokens
         var scopes: Scopes?
+        // Gathered first, so the set is made at its size rather than grown (and rehashed) name by name.
+        var found: [String] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard Self.keywords.contains(token: index, in: source), file.isCode(index),
                   let name = file.nextSignificant(after: index),
@@ -36,13 +38,23 @@ public struct DeclaredNames: Sendable, Equatable {
                 guard kind == .type || kind == .extension else { continue }
             }
             let text = source.text(ofToken: name)
-            names.insert(tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
+            found.append(tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
         }
+        names = Set(found)
     }
 
     /// Whether `name` is declared.
     public func contains(_ name: String) -> Bool { names.contains(name) }
 
     /// Adds the names of `other` (another file of the same module).
-    public mutating func formUnion(_ other: DeclaredNames) { names.formUnion(other.names) }
+    public mutating func formUnion(_ other: DeclaredNames) {
+        // The smaller set goes into the larger: fewer names are hashed, and the union is the same.
+        if other.names.count > names.count {
+            let smaller = names
+            names = other.names
+            names.formUnion(smaller)
+        } else {
+            names.formUnion(other.names)
+        }
+    }
 }

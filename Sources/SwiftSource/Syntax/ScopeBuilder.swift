@@ -15,6 +15,17 @@ struct ScopeBuilder {
         var isCaseClause = false
         /// Right after the `}` of `repeat { }`, where `while` ends the statement.
         var afterRepeat = false
+
+        /// A declaration starts at the keyword `index`, taking the attributes written before it.
+        /// Changed in place, as the headers' array holds it, so the header is not copied.
+        mutating func startDeclaration(at index: Int) {
+            declarationKeyword = index
+            sawEquals = false
+            statementKeyword = nil
+            isCaseClause = false
+            attributes = pendingAttributes
+            pendingAttributes = []
+        }
     }
 
     let file: ParsedFile
@@ -104,7 +115,7 @@ struct ScopeBuilder {
                 }
                 if (isLabel || isDeclaredName) && !found.isDeclaration { break }
                 if found.isAccessor, let block = openBlocks[level],
-                   isAccessorContainer(blocks[block]), headers[level].declarationKeyword == nil,
+                   isAccessorContainer(block), headers[level].declarationKeyword == nil,
                    headers[level].statementKeyword == nil {
                     headers[level] = Header()
                     headers[level].statementKeyword = index
@@ -115,14 +126,7 @@ struct ScopeBuilder {
                     if (word == "let" || word == "var"), let introducer = headers[level].declarationKeyword,
                        keyword(introducer)?.isType == true,
                        let previous, tokens[previous].kind != .identifier { break }
-                    var header = headers[level]
-                    header.declarationKeyword = index
-                    header.sawEquals = false
-                    header.statementKeyword = nil
-                    header.isCaseClause = false
-                    header.attributes = header.pendingAttributes
-                    header.pendingAttributes = []
-                    headers[level] = header
+                    headers[level].startDeclaration(at: index)
                 } else if found.isStatement {
                     if word == "else" {
                         headers[level].isElse = true
@@ -195,20 +199,20 @@ struct ScopeBuilder {
     private mutating func finishStatement(after close: Int, closedBlock: Int?, headers: inout [Header]) {
         guard let closedBlock else { return }
         blocks[closedBlock].close = close
-        let block = blocks[closedBlock]
+        // The fields are read where the blocks' array holds them: a copy of a block retains its arrays.
         let level = headers.count - 1
-        switch block.kind {
+        switch blocks[closedBlock].kind {
         case .ifBranch:
             var header = Header()
             header.lastClosedBlock = closedBlock
-            header.chainBranches = block.earlierBranches + [closedBlock]
+            header.chainBranches = blocks[closedBlock].earlierBranches + [closedBlock]
             headers[level] = header
         case .guardElse:
-            if let condition = block.availability, !block.isUnavailableCheck {
-                guards.append((block: block.parent, from: close + 1, condition: condition))
+            if let condition = blocks[closedBlock].availability, !blocks[closedBlock].isUnavailableCheck {
+                guards.append((block: blocks[closedBlock].parent, from: close + 1, condition: condition))
             }
             headers[level] = Header()
-        case .statement where block.keyword.map { file.token($0, is: "repeat") } ?? false:
+        case .statement where blocks[closedBlock].keyword.map { file.token($0, is: "repeat") } ?? false:
             headers[level] = Header()
             headers[level].afterRepeat = true
         case .closure:
@@ -313,8 +317,10 @@ struct ScopeBuilder {
     }
 
     /// Whether accessors (`get`, `set`, `didSet`…) can appear directly inside the block.
-    private func isAccessorContainer(_ block: Block) -> Bool {
-        block.kind == .property || (block.kind == .function && block.keyword.map { file.token($0, is: "subscript") } ?? false)
+    private func isAccessorContainer(_ block: Int) -> Bool {
+        // The fields are read where the blocks' array holds them: a copy of a block retains its arrays.
+        let kind = blocks[block].kind
+        return kind == .property || (kind == .function && blocks[block].keyword.map { file.token($0, is: "subscript") } ?? false)
     }
 
     /// The type names after the `:` of a type or extension header, up to `where` or `{`.
