@@ -22,6 +22,9 @@ public struct DeclaredNames: Sendable, Equatable {
         // Bound once: each read of a computed or lazy property copies the structure.
         let source = file.source
         let tokens = source.tokens
+        // Whether a block is a type or extension body is told from the tokens before its `{` where they
+        // settle it; the file's `Scopes` are built only where they do not.
+        var bodies = TypeBodies(file)
         var scopes: Scopes?
         // Gathered first, so the set is made at its size rather than grown (and rehashed) name by name.
         var found: [String] = []
@@ -32,15 +35,28 @@ public struct DeclaredNames: Sendable, Equatable {
             else { continue }
             // `class func`, `class var`: the name follows the second keyword.
             if source.token(index, is: "class"), Self.keywords.contains(token: name, in: source) { continue }
-            if scopes == nil { scopes = file.scopes }
-            if let block = scopes!.innermostBlock(containing: index) {
-                let kind = scopes!.blocks[block].kind
-                guard kind == .type || kind == .extension else { continue }
+            if let open = Self.innermostBrace(containing: index, in: file) {
+                if let isTypeBody = bodies.isTypeBody(open) {
+                    guard isTypeBody else { continue }
+                } else {
+                    if scopes == nil { scopes = file.scopes }
+                    if let block = scopes!.innermostBlock(containing: index) {
+                        let kind = scopes!.blocks[block].kind
+                        guard kind == .type || kind == .extension else { continue }
+                    }
+                }
             }
             let text = source.text(ofToken: name)
             found.append(tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
         }
         names = Set(found)
+    }
+
+    /// The `{` of the innermost block around the token at `index` (as `Scopes.innermostBlock` finds it), if any.
+    private static func innermostBrace(containing index: Int, in file: ParsedFile) -> Int? {
+        var open = file.enclosingOpen(of: index)
+        while let current = open, file.tokens[current].kind != .leftBrace { open = file.enclosingOpen(of: current) }
+        return open
     }
 
     /// Whether `name` is declared.

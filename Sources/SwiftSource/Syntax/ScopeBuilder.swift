@@ -61,7 +61,7 @@ struct ScopeBuilder {
 
     /// A word of `words` with the kinds of keyword it is, worked out once rather than by hashing the
     /// word each time the pass asks.
-    private struct Keyword {
+    struct Keyword {
         let text: String
         let isDeclaration: Bool
         let isStatement: Bool
@@ -79,7 +79,12 @@ struct ScopeBuilder {
 
     /// The keyword the token at `index` spells when it is one of `words`.
     private func keyword(_ index: Int) -> Keyword? {
-        Self.words.index(ofToken: index, in: file.source).map { Self.keywords[$0] }
+        Self.keyword(index, in: file.source)
+    }
+
+    /// The keyword the token at `index` of `source` spells when it is one of the words the pass acts on.
+    static func keyword(_ index: Int, in source: SourceFile) -> Keyword? {
+        words.index(ofToken: index, in: source).map { keywords[$0] }
     }
 
     mutating func build() {
