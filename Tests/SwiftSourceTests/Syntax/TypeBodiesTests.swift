@@ -5,7 +5,7 @@ import Testing
 /// `TypeBodies` tells a type or extension body from the tokens before its `{`: whatever it settles must
 /// be what `Scopes` says, and `DeclaredNames` must give the names it gave when it asked `Scopes` alone.
 @Suite struct TypeBodiesTests {
-    /// Checks every `{` of `text`; the number of those `TypeBodies` settles.
+    /// Checks every `{` of `text` against `Scopes`; returns how many `TypeBodies` settles.
     @discardableResult
     static func agree(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Int {
         let file = try ParsedFile(text: text)
@@ -41,6 +41,18 @@ import Testing
             names.insert(file.tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
         }
         return names
+    }
+
+    @Test func whatTheTokensSettle() throws {
+        let file = try ParsedFile(text: """
+            struct Plain { func f() { } }
+            struct InlineArray<let count: Int> { }
+            foo(bar: { })
+
+            """)
+        var bodies = TypeBodies(file)
+        let opens = file.tokens.indices.filter { file.tokens[$0].kind == .leftBrace }
+        #expect(opens.map { bodies.isTypeBody($0) } == [true, false, nil, false])
     }
 
     @Test func typesExtensionsAndMembers() throws {
