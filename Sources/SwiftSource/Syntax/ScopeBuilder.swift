@@ -83,6 +83,9 @@ struct ScopeBuilder {
     }
 
     /// The keyword the token at `index` of `source` spells when it is one of the words the pass acts on.
+    ///
+    /// `TypeBodies` reads the keywords before a `{` with it to tell a type or extension body without
+    /// this pass: a change to what makes a block one must be made there too (its tests compare the two).
     static func keyword(_ index: Int, in source: SourceFile) -> Keyword? {
         words.index(ofToken: index, in: source).map { keywords[$0] }
     }
