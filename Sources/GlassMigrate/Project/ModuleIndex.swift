@@ -17,7 +17,9 @@ enum Module: Hashable, Comparable {
 /// answers are kept behind one lock, and worked out outside it (`prefetch` asks on several threads).
 final class ModuleIndex: @unchecked Sendable {
     private let lock = NSLock()
-    private var filesByModule: [Module: [String]] = [:]
+    private var candidatesByModule: [Module: [Candidate]] = [:]
+    /// Whether a target compiles a file of one of its synchronized folders, by module and path (as the project would spell it).
+    private var membership: [Module: [String: Bool]] = [:]
     private var contents: [String: [UInt8]]
     /// Run files whose bytes the run let go, known to name none of `screenedNames`.
     private var omitted: Set<String>
@@ -27,6 +29,8 @@ final class ModuleIndex: @unchecked Sendable {
     private var screenedPhrases: [String: Bool] = [:]
     /// Directory listings by folder, for matching project paths to files without regard to case.
     private var listings: [String: [String: String]] = [:]
+    /// `existingPath` of directories whose exact spelling is missing, by that spelling (nil: no such directory).
+    private var resolvedDirectories: [String: String?] = [:]
 
     /// The run's own files, by absolute path.
     private let runPaths: [String]
@@ -68,43 +72,69 @@ final class ModuleIndex: @unchecked Sendable {
 
     /// The absolute paths of the Swift files `module` compiles, sorted.
     func files(of module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> [String] {
-        if let known = locked({ filesByModule[module] }) { return known }
-        var files: [String]
+        Array(Set(candidates(of: module, projects: projects).filter { isMember($0, of: module, projects: projects) }.map(\.path))).sorted()
+    }
+
+    /// A file that may be one `module` compiles: every file of a package or folder module, and every file
+    /// a target names or that lies in one of its synchronized folders. Those of a synchronized folder
+    /// belong only when the project gives them to the target, which takes a search through its
+    /// membership exceptions: `declares` asks that only of the few files that mention what it looks for.
+    private struct Candidate {
+        /// The absolute path.
+        var path: String
+        /// For a file of a synchronized folder: the folder as the project spells it, and its path on disk.
+        var synchronizedFolder: (spelled: String, real: String)?
+    }
+
+    /// The files that may belong to `module`, each listed once per run (a file may be listed twice).
+    private func candidates(of module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> [Candidate] {
+        if let known = locked({ candidatesByModule[module] }) { return known }
+        var candidates: [Candidate] = []
         switch module {
         case .package(let root):
-            files = FileDiscovery().discover([root]).files.map { ReportPath.absolute($0) }
+            candidates = FileDiscovery().discover([root]).files.map { Candidate(path: ReportPath.absolute($0)) }
         case .folder(let root):
             // No build system says what compiles these files: the run's own files in the folder, and the
             // Swift files directly in it and in the folders of those files. Never every file below it,
             // which for files given one by one is a home folder's worth of unrelated code.
-            files = runPaths.filter { Paths.isInside($0, root) }
+            var files = runPaths.filter { Paths.isInside($0, root) }
             for folder in Set([root] + files.map { ReportPath.directory(of: $0) }) {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                 files += names.filter { $0.hasSuffix(".swift") }.map { Paths.join(folder, $0) }.filter(Paths.isFile)
             }
+            candidates = files.map { Candidate(path: $0) }
         case .target(let projectPath, let index):
-            files = []
             if let project = projects[projectPath], let graph = project.graph {
                 let directory = Self.projectDirectory(of: projectPath)
                 for path in graph.classicFiles[index] where path.lowercased().hasSuffix(".swift") {
-                    if let real = existingPath(directory, path) { files.append(real) }
+                    if let real = existingFile(directory, path) { candidates.append(Candidate(path: real)) }
                 }
                 for folder in graph.synchronizedFolders[index] {
                     guard let real = existingPath(directory, folder) else { continue }
-                    for file in FileDiscovery().discover([real]).files.map({ ReportPath.absolute($0) }) {
-                        guard let inside = Paths.components(of: file, below: real) else { continue }
-                        let relative = ([folder] + inside.map(String.init)).joined(separator: "/")
-                        if graph.owners(ofFile: relative).contains(index) { files.append(file) }
+                    for file in FileDiscovery().discover([real]).files {
+                        candidates.append(Candidate(path: ReportPath.absolute(file), synchronizedFolder: (folder, real)))
                     }
                 }
             }
         }
-        files = Array(Set(files)).sorted()
         return locked {
-            if let known = filesByModule[module] { return known }
-            filesByModule[module] = files
-            return files
+            if let known = candidatesByModule[module] { return known }
+            candidatesByModule[module] = candidates
+            return candidates
         }
+    }
+
+    /// Whether `module` compiles the file of `candidate`.
+    private func isMember(_ candidate: Candidate, of module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> Bool {
+        guard let folder = candidate.synchronizedFolder, case .target(let projectPath, let index) = module else { return true }
+        guard let graph = projects[projectPath]?.graph, let inside = Paths.components(of: candidate.path, below: folder.real) else {
+            return false
+        }
+        let relative = ([folder.spelled] + inside.map(String.init)).joined(separator: "/")
+        if let known = locked({ membership[module]?[relative] }) { return known }
+        let member = graph.owners(ofFile: relative).contains(index)
+        locked { membership[module, default: [:]][relative] = member }
+        return member
     }
 
     /// Answers `declares` for each question on up to `jobs` threads, so that asking again takes no
@@ -130,7 +160,11 @@ final class ModuleIndex: @unchecked Sendable {
     func declares(_ phrases: [String], in module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> Bool {
         // Asked again by every attempt of a plan: a large module's files are looked up once.
         if let known = locked({ declared[module]?[phrases] }) { return known }
-        let found = files(of: module, projects: projects).contains { path in phrases.contains { mentions(path, $0) } }
+        // What a file mentions is known from memory for the run's files; whether the module compiles a
+        // file can take longer to find out, and is asked only of a file that mentions a phrase.
+        let found = candidates(of: module, projects: projects).contains { candidate in
+            phrases.contains { mentions(candidate.path, $0) } && isMember(candidate, of: module, projects: projects)
+        }
         locked { declared[module, default: [:]][phrases] = found }
         return found
     }
@@ -177,19 +211,39 @@ final class ModuleIndex: @unchecked Sendable {
     /// The path on disk of `relative` (as a project spells it) below `directory`, matching each name
     /// without regard to case when the exact spelling is missing, as Xcode on macOS does; nil when absent.
     func existingPath(_ directory: String, _ relative: String) -> String? {
+        resolved(ReportPath.absolute(relative, from: directory))
+    }
+
+    /// `existingPath(directory, relative)` for a file, taken as it is when it is one of the run's
+    /// files (which the run has read, so it exists) without asking the file system.
+    private func existingFile(_ directory: String, _ relative: String) -> String? {
         let exact = ReportPath.absolute(relative, from: directory)
+        if locked({ contents[exact] != nil || omitted.contains(exact) }) { return exact }
+        return resolved(exact)
+    }
+
+    /// The path on disk of the absolute, normalized `exact`: itself when it exists, else its parent
+    /// resolved so, joined with the name that matches its last one (exactly, else without regard to
+    /// case, the first in name order); nil when there is none.
+    ///
+    /// When a path exists, so does each of its parents: this is the walk from `/` that matches one
+    /// name at a time, with the parents' answers kept for the other files of the same folders.
+    private func resolved(_ exact: String) -> String? {
         if FileManager.default.fileExists(atPath: exact) { return exact }
-        var current = "/"
-        for component in exact.split(separator: "/").map(String.init) {
-            let candidate = Paths.join(current, component)
-            if FileManager.default.fileExists(atPath: candidate) {
-                current = candidate
-                continue
-            }
-            guard let name = listing(of: current)[component.lowercased()] else { return nil }
-            current = Paths.join(current, name)
+        guard let parentPath = Paths.parent(exact) else { return exact }
+        let parent: String?
+        if let known = locked({ resolvedDirectories[parentPath] }) {
+            parent = known
+        } else {
+            parent = resolved(parentPath)
+            locked { resolvedDirectories[parentPath] = parent }
         }
-        return current
+        guard let parent else { return nil }
+        let name = String(exact[exact.index(after: exact.lastIndex(of: "/")!)...])
+        let candidate = Paths.join(parent, name)
+        if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        guard let found = listing(of: parent)[name.lowercased()] else { return nil }
+        return Paths.join(parent, found)
     }
 
     private func listing(of directory: String) -> [String: String] {

@@ -22,7 +22,12 @@ public struct DeclaredNames: Sendable, Equatable {
         // Bound once: each read of a computed or lazy property copies the structure.
         let source = file.source
         let tokens = source.tokens
+        // Whether a block is a type or extension body is told from the tokens before its `{` where they
+        // settle it; the file's `Scopes` are built only where they do not.
+        var bodies = TypeBodies(file)
         var scopes: Scopes?
+        // Gathered first, so the set is made at its size rather than grown (and rehashed) name by name.
+        var found: [String] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard Self.keywords.contains(token: index, in: source), file.isCode(index),
                   let name = file.nextSignificant(after: index),
@@ -30,19 +35,42 @@ public struct DeclaredNames: Sendable, Equatable {
             else { continue }
             // `class func`, `class var`: the name follows the second keyword.
             if source.token(index, is: "class"), Self.keywords.contains(token: name, in: source) { continue }
-            if scopes == nil { scopes = file.scopes }
-            if let block = scopes!.innermostBlock(containing: index) {
-                let kind = scopes!.blocks[block].kind
-                guard kind == .type || kind == .extension else { continue }
+            if let open = Self.innermostBrace(containing: index, in: file) {
+                if let isTypeBody = bodies.isTypeBody(open) {
+                    guard isTypeBody else { continue }
+                } else {
+                    if scopes == nil { scopes = file.scopes }
+                    if let block = scopes!.innermostBlock(containing: index) {
+                        let kind = scopes!.blocks[block].kind
+                        guard kind == .type || kind == .extension else { continue }
+                    }
+                }
             }
             let text = source.text(ofToken: name)
-            names.insert(tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
+            found.append(tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
         }
+        names = Set(found)
+    }
+
+    /// The `{` of the innermost block around the token at `index` (as `Scopes.innermostBlock` finds it), if any.
+    private static func innermostBrace(containing index: Int, in file: ParsedFile) -> Int? {
+        var open = file.enclosingOpen(of: index)
+        while let current = open, file.tokens[current].kind != .leftBrace { open = file.enclosingOpen(of: current) }
+        return open
     }
 
     /// Whether `name` is declared.
     public func contains(_ name: String) -> Bool { names.contains(name) }
 
     /// Adds the names of `other` (another file of the same module).
-    public mutating func formUnion(_ other: DeclaredNames) { names.formUnion(other.names) }
+    public mutating func formUnion(_ other: DeclaredNames) {
+        // The smaller set goes into the larger: fewer names are hashed, and the union is the same.
+        if other.names.count > names.count {
+            let smaller = names
+            names = other.names
+            names.formUnion(smaller)
+        } else {
+            names.formUnion(other.names)
+        }
+    }
 }

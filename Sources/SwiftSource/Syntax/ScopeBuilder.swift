@@ -15,6 +15,17 @@ struct ScopeBuilder {
         var isCaseClause = false
         /// Right after the `}` of `repeat { }`, where `while` ends the statement.
         var afterRepeat = false
+
+        /// A declaration starts at the keyword `index`, taking the attributes written before it.
+        /// Changed in place, as the headers' array holds it, so the header is not copied.
+        mutating func startDeclaration(at index: Int) {
+            declarationKeyword = index
+            sawEquals = false
+            statementKeyword = nil
+            isCaseClause = false
+            attributes = pendingAttributes
+            pendingAttributes = []
+        }
     }
 
     let file: ParsedFile
@@ -48,9 +59,35 @@ struct ScopeBuilder {
     private static let words = WordSet(Array(declarationKeywords.union(statementKeywords).union(accessorKeywords)
         .union(bodylessDeclarationKeywords).union(["case", "default"])).sorted())
 
-    /// The word the token at `index` spells when it is one of `words`.
-    private func keyword(_ index: Int) -> String? {
-        Self.words.index(ofToken: index, in: file.source).map { Self.words.words[$0] }
+    /// A word of `words` with the kinds of keyword it is, worked out once rather than by hashing the
+    /// word each time the pass asks.
+    struct Keyword {
+        let text: String
+        let isDeclaration: Bool
+        let isStatement: Bool
+        let isType: Bool
+        let isAccessor: Bool
+        let isBodyless: Bool
+    }
+
+    /// `words.words` as keywords, by position.
+    private static let keywords = words.words.map { word in
+        Keyword(text: word, isDeclaration: declarationKeywords.contains(word), isStatement: statementKeywords.contains(word),
+                isType: typeKeywords.contains(word), isAccessor: accessorKeywords.contains(word),
+                isBodyless: bodylessDeclarationKeywords.contains(word))
+    }
+
+    /// The keyword the token at `index` spells when it is one of `words`.
+    private func keyword(_ index: Int) -> Keyword? {
+        Self.keyword(index, in: file.source)
+    }
+
+    /// The keyword the token at `index` of `source` spells when it is one of the words the pass acts on.
+    ///
+    /// `TypeBodies` reads the keywords before a `{` with it to tell a type or extension body without
+    /// this pass: a change to what makes a block one must be made there too (its tests compare the two).
+    static func keyword(_ index: Int, in source: SourceFile) -> Keyword? {
+        words.index(ofToken: index, in: source).map { keywords[$0] }
     }
 
     mutating func build() {
@@ -70,7 +107,8 @@ struct ScopeBuilder {
             let isMember = previous.map { tokens[$0].kind == .period } ?? false
             switch token.kind {
             case .identifier where !isMember && isBraceLevel[isBraceLevel.count - 1]:
-                guard let word = keyword(index) else { break }
+                guard let found = keyword(index) else { break }
+                let word = found.text
                 let level = headers.count - 1
                 // `get:` in `Binding(get:set:)` and `func get()` name things; they start nothing.
                 let isLabel = file.nextSignificant(after: index).map { tokens[$0].kind == .colon } ?? false
@@ -83,28 +121,21 @@ struct ScopeBuilder {
                     }
                     break
                 }
-                if (isLabel || isDeclaredName) && !Self.declarationKeywords.contains(word) { break }
-                if Self.accessorKeywords.contains(word), let block = openBlocks[level],
-                   isAccessorContainer(blocks[block]), headers[level].declarationKeyword == nil,
+                if (isLabel || isDeclaredName) && !found.isDeclaration { break }
+                if found.isAccessor, let block = openBlocks[level],
+                   isAccessorContainer(block), headers[level].declarationKeyword == nil,
                    headers[level].statementKeyword == nil {
                     headers[level] = Header()
                     headers[level].statementKeyword = index
-                } else if Self.declarationKeywords.contains(word) {
+                } else if found.isDeclaration {
                     // `if let`, `guard var`, `catch let`, `while let`: a binding inside the statement's condition.
                     if (word == "let" || word == "var") && headers[level].statementKeyword != nil { break }
                     // `struct InlineArray<let count: Int, Element>`: a value generic parameter.
                     if (word == "let" || word == "var"), let introducer = headers[level].declarationKeyword,
-                       let introducerWord = keyword(introducer), Self.typeKeywords.contains(introducerWord),
+                       keyword(introducer)?.isType == true,
                        let previous, tokens[previous].kind != .identifier { break }
-                    var header = headers[level]
-                    header.declarationKeyword = index
-                    header.sawEquals = false
-                    header.statementKeyword = nil
-                    header.isCaseClause = false
-                    header.attributes = header.pendingAttributes
-                    header.pendingAttributes = []
-                    headers[level] = header
-                } else if Self.statementKeywords.contains(word) {
+                    headers[level].startDeclaration(at: index)
+                } else if found.isStatement {
                     if word == "else" {
                         headers[level].isElse = true
                     } else if word == "if" && headers[level].isElse {
@@ -118,7 +149,7 @@ struct ScopeBuilder {
                         headers[level].statementKeyword = index
                         headers[level].lastClosedBlock = closed
                     }
-                } else if Self.bodylessDeclarationKeywords.contains(word) {
+                } else if found.isBodyless {
                     headers[level] = Header()
                 }
             case .attribute:
@@ -176,20 +207,20 @@ struct ScopeBuilder {
     private mutating func finishStatement(after close: Int, closedBlock: Int?, headers: inout [Header]) {
         guard let closedBlock else { return }
         blocks[closedBlock].close = close
-        let block = blocks[closedBlock]
+        // The fields are read where the blocks' array holds them: a copy of a block retains its arrays.
         let level = headers.count - 1
-        switch block.kind {
+        switch blocks[closedBlock].kind {
         case .ifBranch:
             var header = Header()
             header.lastClosedBlock = closedBlock
-            header.chainBranches = block.earlierBranches + [closedBlock]
+            header.chainBranches = blocks[closedBlock].earlierBranches + [closedBlock]
             headers[level] = header
         case .guardElse:
-            if let condition = block.availability, !block.isUnavailableCheck {
-                guards.append((block: block.parent, from: close + 1, condition: condition))
+            if let condition = blocks[closedBlock].availability, !blocks[closedBlock].isUnavailableCheck {
+                guards.append((block: blocks[closedBlock].parent, from: close + 1, condition: condition))
             }
             headers[level] = Header()
-        case .statement where block.keyword.map { file.token($0, is: "repeat") } ?? false:
+        case .statement where blocks[closedBlock].keyword.map { file.token($0, is: "repeat") } ?? false:
             headers[level] = Header()
             headers[level].afterRepeat = true
         case .closure:
@@ -205,7 +236,8 @@ struct ScopeBuilder {
                           inheritance: [], attributes: [], availability: nil, isUnavailableCheck: false,
                           earlierBranches: [])
         if let keyword = header.statementKeyword {
-            let word = file.text(ofToken: keyword)
+            // The keyword was found among `words`, which spell it byte for byte: no text is made.
+            let word = self.keyword(keyword)?.text ?? file.text(ofToken: keyword)
             block.keyword = keyword
             switch word {
             case "if":
@@ -228,7 +260,8 @@ struct ScopeBuilder {
             return block
         }
         if let keyword = header.declarationKeyword, isDeclarationBody(open, keyword: keyword, header: header) {
-            let word = file.text(ofToken: keyword)
+            // The keyword was found among `words`, which spell it byte for byte: no text is made.
+            let word = self.keyword(keyword)?.text ?? file.text(ofToken: keyword)
             switch word {
             case "struct", "class", "enum", "actor", "protocol": block.kind = .type
             case "extension": block.kind = .extension
@@ -287,14 +320,15 @@ struct ScopeBuilder {
 
     /// Whether the token introduces a declared name, so a keyword-like word after it is that name (`func get()`).
     private func isDeclarationIntroducer(_ index: Int) -> Bool {
-        guard file.tokens[index].kind == .identifier, let word = keyword(index) else { return false }
-        return Self.declarationKeywords.contains(word) || Self.bodylessDeclarationKeywords.contains(word)
-            || word == "case"
+        guard file.tokens[index].kind == .identifier, let found = keyword(index) else { return false }
+        return found.isDeclaration || found.isBodyless || found.text == "case"
     }
 
     /// Whether accessors (`get`, `set`, `didSet`…) can appear directly inside the block.
-    private func isAccessorContainer(_ block: Block) -> Bool {
-        block.kind == .property || (block.kind == .function && block.keyword.map { file.token($0, is: "subscript") } ?? false)
+    private func isAccessorContainer(_ block: Int) -> Bool {
+        // The fields are read where the blocks' array holds them: a copy of a block retains its arrays.
+        let kind = blocks[block].kind
+        return kind == .property || (kind == .function && blocks[block].keyword.map { file.token($0, is: "subscript") } ?? false)
     }
 
     /// The type names after the `:` of a type or extension header, up to `where` or `{`.
