@@ -16,6 +16,10 @@ struct FallbackReach {
     private var identifiers: [String: [Int]]?
     /// The uses of each name asked about, sorted.
     private var usesByName: [String: [Int]] = [:]
+    /// How many names were found by a scan of the tokens rather than through `identifiers`.
+    private var namesScanned = 0
+    /// How many names a file's tokens are scanned for before its identifiers are indexed.
+    private static let namesFoundByScan = 8
 
     /// Keywords after which an identifier is a declared name, not a use.
     private static let declarationKeywords: Set<String> = [
@@ -68,12 +72,14 @@ struct FallbackReach {
     private mutating func useTokens(named name: String) -> [Int] {
         if let known = usesByName[name] { return known }
         let named: [Int]
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            // An ASCII name is matched by its bytes: a file has thousands of identifiers, and a string
-            // made and hashed for each cost more than the rest of the rule.
+        if identifiers == nil, namesScanned < Self.namesFoundByScan, name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // The first few ASCII names are matched by their bytes: a file has thousands of identifiers,
+            // and a string made and hashed for each cost more than the rest of the rule. A file that asks
+            // about more builds the index once, so the work stays linear in the file.
+            namesScanned += 1
             named = identifierTokens(spelling: Array(name.utf8))
         } else {
-            // Strings compare canonically equivalent spellings as equal, which bytes do not.
+            // Strings also compare canonically equivalent spellings of other names as equal.
             if identifiers == nil {
                 var index: [String: [Int]] = [:]
                 for token in file.tokens.indices where file.tokens[token].kind == .identifier && file.isCode(token) {
