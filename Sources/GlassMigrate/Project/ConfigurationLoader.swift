@@ -117,9 +117,9 @@ public final class ConfigurationLoader: @unchecked Sendable {
     /// The configuration for the file or directory at `path`: from the explicit file, else every
     /// `.glassmigrate.json` in it (for a directory) and its ancestors, merged, else defaults.
     public func load(forFile path: String) throws(ConfigurationError) -> LoadedConfiguration {
-        lock.lock()
-        defer { lock.unlock() }
         if let explicitPath {
+            lock.lock()
+            defer { lock.unlock() }
             if explicit == nil {
                 explicit = level(explicitPath).map { LoadedConfiguration(configuration: $0.configuration, file: explicitPath, levels: [$0]) }
             }
@@ -134,25 +134,36 @@ public final class ConfigurationLoader: @unchecked Sendable {
     /// per directory however many files ask.
     func load(forFilesIn directory: String) throws(ConfigurationError) -> LoadedConfiguration {
         if explicitPath != nil { return try load(forFile: directory) }
-        lock.lock()
-        defer { lock.unlock() }
         return try loaded(in: directory).get()
     }
 
-    /// The levels of `directory` merged (lock held).
+    // Threads asking for different directories look for their files at the same time: the lock is held
+    // to look up and store answers, and to read a configuration file, not to look for one. Two threads
+    // asking for the same new directory may both look; the first answer stored is the one given.
+
+    /// The levels of `directory` merged.
     private func loaded(in directory: String) -> Result<LoadedConfiguration, ConfigurationError> {
-        if let cached = loadedByDirectory[directory] { return cached }
+        lock.lock()
+        let known = loadedByDirectory[directory]
+        lock.unlock()
+        if let known { return known }
         let result = levels(in: directory).map { levels in
             LoadedConfiguration(configuration: Self.merge(levels.map { ($0.configuration, $0.keys) }),
                                 file: levels.last?.file, levels: levels)
         }
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored = loadedByDirectory[directory] { return stored }
         loadedByDirectory[directory] = result
         return result
     }
 
     /// The levels for `directory`: those of its parent, plus its own file.
     private func levels(in directory: String) -> Result<[ConfigurationLevel], ConfigurationError> {
-        if let cached = byDirectory[directory] { return cached }
+        lock.lock()
+        let known = byDirectory[directory]
+        lock.unlock()
+        if let known { return known }
         var result: Result<[ConfigurationLevel], ConfigurationError>
         if let parent = Paths.parent(directory) {
             result = levels(in: parent)
@@ -161,12 +172,18 @@ public final class ConfigurationLoader: @unchecked Sendable {
         }
         let candidate = Paths.join(directory, Self.fileName)
         if case .success(let outer) = result, Paths.isFile(candidate) {
+            lock.lock()
             result = level(candidate).map { outer + [$0] }
+            lock.unlock()
         }
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored = byDirectory[directory] { return stored }
         byDirectory[directory] = result
         return result
     }
 
+    /// The configuration file at `path` read (lock held).
     private func level(_ path: String) -> Result<ConfigurationLevel, ConfigurationError> {
         if let cached = levelByFile[path] { return cached }
         reads += 1
