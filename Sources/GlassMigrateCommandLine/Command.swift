@@ -89,6 +89,7 @@ struct Command {
         }
         let undecodable = runOptions.paths.filter(undecodableArguments.contains)
         runOptions.paths.removeAll(where: undecodableArguments.contains)
+        AllocatorSettings.apply(jobs: runOptions.jobs)
         var report = try Runner(rules: rules).run(runOptions)
         report.problems += undecodable.map {
             PathProblem(path: $0, reason: "the name is not valid UTF-8; not read (rename it to migrate it)")
