@@ -30,7 +30,9 @@ final class RunSettings: @unchecked Sendable {
     private let rules: [any Rule]
     private let adjust: @Sendable (inout Configuration) -> Void
     private var byFile: [String: Setting] = [:]
-    private var byDirectory: [String: Setting] = [:]
+    /// The key in `byFile` of each directory's setting: a run has thousands of directories and a few
+    /// configuration files, so each directory keeps a name, not a setting of its own.
+    private var fileByDirectory: [String: String] = [:]
     private let lock = NSLock()
 
     /// The description of every rule of every engine built so far, sorted by id.
@@ -71,7 +73,7 @@ final class RunSettings: @unchecked Sendable {
     /// directory; throws `RunConfigurationError` for a bad configuration or rule file.
     func setting(forFilesIn directory: String) throws -> Setting {
         lock.lock()
-        let known = byDirectory[directory]
+        let known = fileByDirectory[directory].flatMap { byFile[$0] }
         lock.unlock()
         if let known { return known }
         let loaded: LoadedConfiguration
@@ -82,7 +84,7 @@ final class RunSettings: @unchecked Sendable {
         }
         let setting = try setting(for: loaded)
         lock.lock()
-        byDirectory[directory] = setting
+        fileByDirectory[directory] = loaded.file ?? ""
         lock.unlock()
         return setting
     }
