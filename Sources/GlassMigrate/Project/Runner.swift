@@ -65,20 +65,20 @@ public struct Runner: Sendable {
         // Load every configuration first so a bad file stops the run before any work is done.
         let directorySettings = try settings.settings(forFilesIn: files.directories, jobs: options.jobs)
         let targets = DeploymentTargetReader()
-        let results = RunPasses(files: files, settings: directorySettings, targets: targets, jobs: options.jobs,
+        // The files and settings go with the passes, so they are let go before the planning holds its own.
+        let results = RunPasses(files: consume files, settings: consume directorySettings, targets: targets, jobs: options.jobs,
                                 progress: options.progress,
                                 supportFileScreen: ModuleIndex.screen(for: settings.supportFileRecipes.map(\.recipe)),
                                 keptParseBytes: keptParseBytes).run()
-        var report = Self.report(files: results, problems: problems, targets: targets, settings: settings, jobs: options.jobs)
+        var report = Self.report(files: consume results, problems: problems, targets: targets, settings: settings, jobs: options.jobs)
         report.staleTemporaries = staleTemporaries.sorted()
         return report
     }
 
     /// The report of processed `files`: the support files and project edits they need planned (a file
     /// whose module cannot get them is left unchanged with a finding), with `problems` so far.
-    static func report(files: [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
+    static func report(files: consuming [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
                        settings: RunSettings, jobs: Int) -> RunReport {
-        var files = files
         let configuration = { (path: String) in (try? settings.setting(forPath: path)).map { ($0.configuration, $0.file) } }
         let plan = SupportFilePlanner(targets: targets, configuration: configuration, recipes: settings.supportFileRecipes,
                                       jobs: jobs).plan(for: &files)
