@@ -44,7 +44,7 @@ import GlassMigrateTransforms
         for seed in [UInt64(1), 2, 3] {
             let paths = Self.randomPaths(400, seed: seed)
             for jobs in [1, 2, 3] {
-                Self.expectPlainDefinition(RunFiles(paths, from: "/work/é", jobs: jobs), paths, from: "/work/é")
+                Self.expectPlainDefinition(RunFiles(paths, from: "/repo/é", jobs: jobs), paths, from: "/repo/é")
                 Self.expectPlainDefinition(RunFiles(paths.sorted(), from: "/", jobs: jobs), paths.sorted(), from: "/")
             }
         }
