@@ -12,22 +12,37 @@ import Foundation
 /// are limited to one per job, and with several jobs blocks of 512 KB and more are always mapped on
 /// their own, so their memory goes back to the system when they are freed. Mapping costs page faults,
 /// so one job, whose peak the arenas do not raise, keeps glibc's adaptive threshold.
+///
+/// The settings are the process's: the command line applies them when it runs as the process
+/// (`CommandLineTool.main`), not when a caller runs a `Command` inside its own.
 enum AllocatorSettings {
+    /// `mallopt`'s options (<malloc.h>).
+    static let arenaLimit: Int32 = -8, mappingThreshold: Int32 = -3
+
     /// The size from which blocks are always mapped on their own when there are several jobs.
     static let mappedBlockSize: Int32 = 512 << 10
 
-    /// Applies the settings before the run starts its threads; whether the allocator took them.
+    /// The options set, and their values, for a run on `jobs` threads.
+    static func options(jobs: Int) -> [(option: Int32, value: Int32)] {
+        let arenas = (arenaLimit, Int32(clamping: max(1, jobs)))
+        return jobs > 1 ? [arenas, (mappingThreshold, mappedBlockSize)] : [arenas]
+    }
+
+    /// glibc's `mallopt`, which is not in the Glibc module: looked up by name, so a C library without
+    /// it (musl) is left alone; nil elsewhere.
+    static var mallopt: (@convention(c) (Int32, Int32) -> Int32)? {
+        #if os(Linux) && canImport(Glibc)
+        return dlsym(nil, "mallopt").map { unsafeBitCast($0, to: (@convention(c) (Int32, Int32) -> Int32).self) }
+        #else
+        return nil
+        #endif
+    }
+
+    /// Applies the settings before the run starts its threads; whether the allocator took them all.
     @discardableResult
     static func apply(jobs: Int) -> Bool {
-        #if os(Linux) && canImport(Glibc)
-        // `mallopt` is not in the Glibc module: looked up by name, so a C library without it (musl) is left alone.
-        guard let symbol = dlsym(nil, "mallopt") else { return false }
-        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        // <malloc.h>: M_MMAP_THRESHOLD -3, M_ARENA_MAX -8; `mallopt` returns 1 on success.
-        guard mallopt(-8, Int32(clamping: max(1, jobs))) == 1 else { return false }
-        return jobs <= 1 || mallopt(-3, mappedBlockSize) == 1
-        #else
-        return false
-        #endif
+        guard let mallopt else { return false }
+        // `mallopt` returns 1 on success.
+        return options(jobs: jobs).allSatisfy { mallopt($0.option, $0.value) == 1 }
     }
 }

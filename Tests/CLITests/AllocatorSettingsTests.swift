@@ -1,14 +1,22 @@
 import Testing
 @testable import GlassMigrateCommandLine
 
-/// The allocator settings a run over files applies are taken by glibc, and left alone elsewhere.
+/// The allocator settings of a run over files: one arena per job, and with several jobs a fixed
+/// mapping threshold; glibc has `mallopt`. (Applying them would change this test process's allocator.)
 @Suite struct AllocatorSettingsTests {
-    @Test func glibcTakesTheSettings() {
+    @Test func oneArenaPerJobAndAFixedThresholdWithSeveralJobs() {
+        func pairs(_ jobs: Int) -> [[Int32]] { AllocatorSettings.options(jobs: jobs).map { [$0.option, $0.value] } }
+        #expect(pairs(1) == [[-8, 1]])
+        #expect(pairs(0) == [[-8, 1]])
+        #expect(pairs(2) == [[-8, 2], [-3, 512 * 1024]])
+        #expect(pairs(16) == [[-8, 16], [-3, 512 * 1024]])
+    }
+
+    @Test func glibcHasMallopt() {
         #if os(Linux) && canImport(Glibc)
-        #expect(AllocatorSettings.apply(jobs: 2))
-        #expect(AllocatorSettings.apply(jobs: 0))
+        #expect(AllocatorSettings.mallopt != nil)
         #else
-        #expect(!AllocatorSettings.apply(jobs: 2))
+        #expect(AllocatorSettings.mallopt == nil)
         #endif
     }
 }
