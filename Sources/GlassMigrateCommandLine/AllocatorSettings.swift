@@ -8,10 +8,11 @@ import Foundation
 /// file) is freed, it raises the size from which blocks are mapped on their own, up to 32 MB, so later
 /// large blocks are carved from the arenas and their memory stays there after they are freed. A run
 /// holds little at a time but goes through much, so with two jobs both raised its peak memory (over
-/// four copies of a 26-app corpus, 79 MB and up to 83 MB, against 73 MB with these settings): arenas
-/// are limited to one per job, and with several jobs blocks of 512 KB and more are always mapped on
-/// their own, so their memory goes back to the system when they are freed. Mapping costs page faults,
-/// so one job, whose peak the arenas do not raise, keeps glibc's adaptive threshold.
+/// four copies of a 26-app corpus, 79 MB and up to 83 MB, against 74 MB and up to 76 MB with these
+/// settings): arenas are limited to one per job, and with several jobs blocks of 1 MB and more are
+/// always mapped on their own, so their memory goes back to the system when they are freed. Mapping
+/// costs page faults (a threshold of 128 KB added half again to a run's), so the threshold is no
+/// lower than the run needs, and one job, whose peak the arenas do not raise, keeps glibc's own.
 ///
 /// The settings are the process's: the command line applies them when it runs as the process
 /// (`CommandLineTool.main`), not when a caller runs a `Command` inside its own.
@@ -20,7 +21,7 @@ enum AllocatorSettings {
     static let arenaLimit: Int32 = -8, mappingThreshold: Int32 = -3
 
     /// The size from which blocks are always mapped on their own when there are several jobs.
-    static let mappedBlockSize: Int32 = 512 << 10
+    static let mappedBlockSize: Int32 = 1 << 20
 
     /// The options set, and their values, for a run on `jobs` threads.
     static func options(jobs: Int) -> [(option: Int32, value: Int32)] {

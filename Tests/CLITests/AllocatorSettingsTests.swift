@@ -8,8 +8,8 @@ import Testing
         func pairs(_ jobs: Int) -> [[Int32]] { AllocatorSettings.options(jobs: jobs).map { [$0.option, $0.value] } }
         #expect(pairs(1) == [[-8, 1]])
         #expect(pairs(0) == [[-8, 1]])
-        #expect(pairs(2) == [[-8, 2], [-3, 512 * 1024]])
-        #expect(pairs(16) == [[-8, 16], [-3, 512 * 1024]])
+        #expect(pairs(2) == [[-8, 2], [-3, 1 << 20]])
+        #expect(pairs(16) == [[-8, 16], [-3, 1 << 20]])
     }
 
     @Test func glibcHasMallopt() {
