@@ -98,11 +98,15 @@ public final class ConfigurationLoader: @unchecked Sendable {
     let catalog: RuleOptionCatalog
 
     private let lock = NSLock()
-    /// The levels found in each directory and above it.
-    private var byDirectory: [String: Result<[ConfigurationLevel], ConfigurationError>] = [:]
+    // A run asks for thousands of directories and finds a few configuration files: each directory
+    // keeps the name of the nearest file ("" for none), which stands for the levels merged there.
+    /// The nearest configuration file of each directory: in it or above it.
+    private var nearestByDirectory: [String: String] = [:]
+    /// The levels found in a nearest file's folder and above it.
+    private var levelsByNearest: [String: Result<[ConfigurationLevel], ConfigurationError>] = [:]
     private var levelByFile: [String: Result<ConfigurationLevel, ConfigurationError>] = [:]
-    /// The levels of each directory merged.
-    private var loadedByDirectory: [String: Result<LoadedConfiguration, ConfigurationError>] = [:]
+    /// The levels of a nearest file merged.
+    private var loadedByNearest: [String: Result<LoadedConfiguration, ConfigurationError>] = [:]
     private var explicit: Result<LoadedConfiguration, ConfigurationError>?
     /// How many configuration files were read, for tests of the cache.
     private(set) var reads = 0
@@ -117,9 +121,9 @@ public final class ConfigurationLoader: @unchecked Sendable {
     /// The configuration for the file or directory at `path`: from the explicit file, else every
     /// `.glassmigrate.json` in it (for a directory) and its ancestors, merged, else defaults.
     public func load(forFile path: String) throws(ConfigurationError) -> LoadedConfiguration {
-        lock.lock()
-        defer { lock.unlock() }
         if let explicitPath {
+            lock.lock()
+            defer { lock.unlock() }
             if explicit == nil {
                 explicit = level(explicitPath).map { LoadedConfiguration(configuration: $0.configuration, file: explicitPath, levels: [$0]) }
             }
@@ -134,39 +138,56 @@ public final class ConfigurationLoader: @unchecked Sendable {
     /// per directory however many files ask.
     func load(forFilesIn directory: String) throws(ConfigurationError) -> LoadedConfiguration {
         if explicitPath != nil { return try load(forFile: directory) }
-        lock.lock()
-        defer { lock.unlock() }
         return try loaded(in: directory).get()
     }
 
-    /// The levels of `directory` merged (lock held).
+    // Threads asking for different directories look for their files at the same time: the lock is held
+    // to look up and store answers, and to read a configuration file, not to look for one. Two threads
+    // asking for the same new directory may both look; the first answer stored is the one given.
+
+    /// The levels of `directory` merged.
     private func loaded(in directory: String) -> Result<LoadedConfiguration, ConfigurationError> {
-        if let cached = loadedByDirectory[directory] { return cached }
-        let result = levels(in: directory).map { levels in
+        let (nearest, levels) = self.levels(in: directory)
+        lock.lock()
+        let known = loadedByNearest[nearest]
+        lock.unlock()
+        if let known { return known }
+        let result = levels.map { levels in
             LoadedConfiguration(configuration: Self.merge(levels.map { ($0.configuration, $0.keys) }),
                                 file: levels.last?.file, levels: levels)
         }
-        loadedByDirectory[directory] = result
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored = loadedByNearest[nearest] { return stored }
+        loadedByNearest[nearest] = result
         return result
     }
 
-    /// The levels for `directory`: those of its parent, plus its own file.
-    private func levels(in directory: String) -> Result<[ConfigurationLevel], ConfigurationError> {
-        if let cached = byDirectory[directory] { return cached }
-        var result: Result<[ConfigurationLevel], ConfigurationError>
-        if let parent = Paths.parent(directory) {
-            result = levels(in: parent)
-        } else {
-            result = .success([])
-        }
+    /// The nearest configuration file for `directory` and the levels there: those of its parent, plus
+    /// its own file.
+    private func levels(in directory: String) -> (nearest: String, levels: Result<[ConfigurationLevel], ConfigurationError>) {
+        lock.lock()
+        let known = nearestByDirectory[directory].map { ($0, levelsByNearest[$0]!) }
+        lock.unlock()
+        if let known { return known }
+        var (nearest, result) = Paths.parent(directory).map(levels(in:)) ?? ("", .success([]))
         let candidate = Paths.join(directory, Self.fileName)
         if case .success(let outer) = result, Paths.isFile(candidate) {
-            result = level(candidate).map { outer + [$0] }
+            lock.lock()
+            result = levelsByNearest[candidate] ?? level(candidate).map { outer + [$0] }
+            levelsByNearest[candidate] = result
+            lock.unlock()
+            nearest = candidate
         }
-        byDirectory[directory] = result
-        return result
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored = nearestByDirectory[directory] { return (stored, levelsByNearest[stored]!) }
+        nearestByDirectory[directory] = nearest
+        if levelsByNearest[nearest] == nil { levelsByNearest[nearest] = result }
+        return (nearest, result)
     }
 
+    /// The configuration file at `path` read (lock held).
     private func level(_ path: String) -> Result<ConfigurationLevel, ConfigurationError> {
         if let cached = levelByFile[path] { return cached }
         reads += 1

@@ -48,17 +48,6 @@ enum Paths {
         components(of: path, below: ancestor) != nil
     }
 
-    /// Whether `part` and `whole` have the same bytes (`==` compares characters, and takes longer).
-    static func sameBytes(_ part: Substring, _ whole: String) -> Bool {
-        let (left, right) = (part.utf8, whole.utf8)
-        guard left.count == right.count else { return false }
-        guard !left.isEmpty else { return true }
-        let compared = left.withContiguousStorageIfAvailable { left in
-            right.withContiguousStorageIfAvailable { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
-        }
-        return (compared ?? nil) ?? left.elementsEqual(right)
-    }
-
     /// The path with symbolic links resolved, or nil when it does not exist.
     static func real(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -66,15 +55,22 @@ enum Paths {
         return String(cString: resolved)
     }
 
-    /// Whether a regular file (following links) exists at `path`.
+    /// Whether something other than a directory (following links) exists at `path`, as `FileManager`'s
+    /// `fileExists(atPath:isDirectory:)` tells, with one system call: a run asks for every directory.
     static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        guard let mode = mode(of: path) else { return false }
+        return mode & S_IFMT != S_IFDIR
     }
 
     /// Whether a directory (following links) exists at `path`.
     static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        guard let mode = mode(of: path) else { return false }
+        return mode & S_IFMT == S_IFDIR
+    }
+
+    /// The type and permission bits of what is at `path` (following links), or nil when nothing is.
+    private static func mode(of path: String) -> mode_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode : nil
     }
 }

@@ -30,7 +30,9 @@ final class RunSettings: @unchecked Sendable {
     private let rules: [any Rule]
     private let adjust: @Sendable (inout Configuration) -> Void
     private var byFile: [String: Setting] = [:]
-    private var byDirectory: [String: Setting] = [:]
+    /// The key in `byFile` of each directory's setting: a run has thousands of directories and a few
+    /// configuration files, so each directory keeps a name, not a setting of its own.
+    private var fileByDirectory: [String: String] = [:]
     private let lock = NSLock()
 
     /// The description of every rule of every engine built so far, sorted by id.
@@ -71,7 +73,7 @@ final class RunSettings: @unchecked Sendable {
     /// directory; throws `RunConfigurationError` for a bad configuration or rule file.
     func setting(forFilesIn directory: String) throws -> Setting {
         lock.lock()
-        let known = byDirectory[directory]
+        let known = fileByDirectory[directory].flatMap { byFile[$0] }
         lock.unlock()
         if let known { return known }
         let loaded: LoadedConfiguration
@@ -82,7 +84,7 @@ final class RunSettings: @unchecked Sendable {
         }
         let setting = try setting(for: loaded)
         lock.lock()
-        byDirectory[directory] = setting
+        fileByDirectory[directory] = loaded.file ?? ""
         lock.unlock()
         return setting
     }
@@ -124,26 +126,59 @@ final class RunSettings: @unchecked Sendable {
         return setting
     }
 
+    /// The setting for the files directly in each of `directories` (absolute and normalized), looked up
+    /// on up to `jobs` threads; throws the `RunConfigurationError` of the first that has a bad
+    /// configuration or rule file, as looking them up one by one in that order would.
+    func settings(forFilesIn directories: [String], jobs: Int) throws -> [Setting] {
+        let found = RunPasses.map(directories.count, jobs: jobs) { index in
+            Result { try setting(forFilesIn: directories[index]) }
+        }
+        return try found.map { try $0.get() }
+    }
+
     /// Whether a file found by walking `root` is kept by the `exclude` and `include` of the
     /// configuration files below `root` (those at or above it already steered the walk): each such
     /// file's patterns match paths relative to its own folder, and its `include`, when set, narrows
     /// what is processed in that folder.
     func keeps(_ path: String, walkedFrom root: String) throws -> Bool {
         let absolute = ReportPath.absolute(path)
-        return try keeps(absolute: absolute, in: Paths.parent(absolute) ?? "/", walkedFrom: ReportPath.absolute(root))
+        let directory = Paths.parent(absolute) ?? "/"
+        return WalkFilter(try setting(forFilesIn: directory), walkedFrom: ReportPath.absolute(root)).keeps(absolute)
     }
 
-    /// `keeps(_:walkedFrom:)` for a file's absolute path, its directory and the absolute root.
-    func keeps(absolute: String, in directory: String, walkedFrom rootDirectory: String) throws -> Bool {
-        for level in try setting(forFilesIn: directory).levels {
-            let directory = level.directory
-            guard directory != rootDirectory, Paths.isInside(directory, rootDirectory),
-                  let relative = Paths.components(of: absolute, below: directory)?.joined(separator: "/") else { continue }
-            if level.configuration.exclude.contains(where: { GlobPattern($0).matches(relative) }) { return false }
-            let include = level.configuration.include
-            if !include.isEmpty && !include.contains(where: { GlobPattern($0).matches(relative) }) { return false }
+    /// For each of `directories` (absolute and normalized) of files found by walking `rootDirectory`
+    /// (absolute), the filter of `keeps(_:walkedFrom:)`, looked up on up to `jobs` threads; throws as
+    /// `settings(forFilesIn:jobs:)`.
+    func walkFilters(forFilesIn directories: [String], walkedFrom rootDirectory: String, jobs: Int) throws -> [WalkFilter] {
+        try settings(forFilesIn: directories, jobs: jobs).map { WalkFilter($0, walkedFrom: rootDirectory) }
+    }
+
+    /// The `exclude` and `include` a directory's files found by a walk answer to: those of the
+    /// configuration files below the walk's root.
+    struct WalkFilter {
+        /// The directory's configuration files that are below the root, outermost first.
+        let levels: [ConfigurationLevel]
+
+        init(_ setting: Setting, walkedFrom rootDirectory: String) {
+            levels = setting.levels.filter { level in
+                let directory = level.directory
+                return directory != rootDirectory && Paths.isInside(directory, rootDirectory)
+            }
         }
-        return true
+
+        /// Whether no configuration file below the root applies, so every file is kept.
+        var keepsAll: Bool { levels.isEmpty }
+
+        /// Whether the file at `absolute` is kept.
+        func keeps(_ absolute: String) -> Bool {
+            for level in levels {
+                guard let relative = Paths.components(of: absolute, below: level.directory)?.joined(separator: "/") else { continue }
+                if level.configuration.exclude.contains(where: { GlobPattern($0).matches(relative) }) { return false }
+                let include = level.configuration.include
+                if !include.isEmpty && !include.contains(where: { GlobPattern($0).matches(relative) }) { return false }
+            }
+            return true
+        }
     }
 
     /// Rule ids a configuration file names must exist, so a typo does not silently do nothing.

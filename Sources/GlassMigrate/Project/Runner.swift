@@ -34,34 +34,51 @@ public struct Runner: Sendable {
             discovery.jobs = options.jobs
             let found = discovery.discover([root])
             problems += found.problems.map { PathProblem(path: $0.path, reason: $0.reason) }
-            // Configuration files below a walked directory may exclude some of what it found.
-            let walkedFrom = Paths.isDirectory(root) ? ReportPath.absolute(root, from: currentDirectory) : nil
-            for path in found.files where try changed.contains(path, under: root) && seen.insert(path).inserted {
-                let absolute = ReportPath.absolute(path, from: currentDirectory)
-                let directory = files.directory(of: absolute)
-                if let walkedFrom, try !settings.keeps(absolute: absolute, in: directory, walkedFrom: walkedFrom) { continue }
-                files.append(path, absolute: absolute, directory: directory)
+            var paths: [String] = []
+            for path in found.files where try changed.contains(path, under: root) {
+                // Discovery sorts and lists each path once: with one root, a path equal to one before
+                // (by `String`'s `==`) can only follow it.
+                if options.paths.count == 1 {
+                    if let last = paths.last, last == path { continue }
+                } else if !seen.insert(path).inserted {
+                    continue
+                }
+                paths.append(path)
             }
+            var rootFiles = RunFiles(paths, from: currentDirectory, jobs: options.jobs)
+            // Configuration files below a walked directory may exclude some of what it found.
+            if Paths.isDirectory(root) {
+                let filters = try settings.walkFilters(forFilesIn: rootFiles.directories,
+                                                       walkedFrom: ReportPath.absolute(root, from: currentDirectory),
+                                                       jobs: options.jobs)
+                if !filters.allSatisfy(\.keepsAll) {
+                    let kept = RunPasses.map(rootFiles.count, jobs: options.jobs) { index in
+                        filters[rootFiles.directoryIndexes[index]].keeps(rootFiles.absolutes[index])
+                    }
+                    rootFiles = rootFiles.filter { kept[$0] }
+                }
+            }
+            files.append(contentsOf: rootFiles)
             staleTemporaries.formUnion(found.staleTemporaries)
         }
         files.sort()
         // Load every configuration first so a bad file stops the run before any work is done.
-        let directorySettings = try files.directories.map { try settings.setting(forFilesIn: $0) }
+        let directorySettings = try settings.settings(forFilesIn: files.directories, jobs: options.jobs)
         let targets = DeploymentTargetReader()
-        let results = RunPasses(files: files, settings: directorySettings, targets: targets, jobs: options.jobs,
+        // The files and settings go with the passes, so they are let go before the planning holds its own.
+        let results = RunPasses(files: consume files, settings: consume directorySettings, targets: targets, jobs: options.jobs,
                                 progress: options.progress,
                                 supportFileScreen: ModuleIndex.screen(for: settings.supportFileRecipes.map(\.recipe)),
                                 keptParseBytes: keptParseBytes).run()
-        var report = Self.report(files: results, problems: problems, targets: targets, settings: settings, jobs: options.jobs)
+        var report = Self.report(files: consume results, problems: problems, targets: targets, settings: settings, jobs: options.jobs)
         report.staleTemporaries = staleTemporaries.sorted()
         return report
     }
 
     /// The report of processed `files`: the support files and project edits they need planned (a file
     /// whose module cannot get them is left unchanged with a finding), with `problems` so far.
-    static func report(files: [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
+    static func report(files: consuming [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
                        settings: RunSettings, jobs: Int) -> RunReport {
-        var files = files
         let configuration = { (path: String) in (try? settings.setting(forPath: path)).map { ($0.configuration, $0.file) } }
         let plan = SupportFilePlanner(targets: targets, configuration: configuration, recipes: settings.supportFileRecipes,
                                       jobs: jobs).plan(for: &files)
