@@ -105,13 +105,14 @@ struct ModifierChainFinder {
 
     init(_ file: ParsedFile) {
         self.file = file
-        self.tokens = file.tokens
-        var directiveOf = [Int32](repeating: -1, count: file.tokens.count)
+        let tokens = file.tokens
+        self.tokens = tokens
+        var directiveOf = [Int32](repeating: -1, count: tokens.count)
         var index = 0
-        while index < file.tokens.count {
-            if file.tokens[index].kind == .directive {
+        while index < tokens.count {
+            if tokens[index].kind == .directive {
                 let directive = index
-                while index < file.tokens.count && file.tokens[index].kind != .newline {
+                while index < tokens.count && tokens[index].kind != .newline {
                     directiveOf[index] = Int32(directive)
                     index += 1
                 }
@@ -122,15 +123,17 @@ struct ModifierChainFinder {
         self.directiveOf = directiveOf
     }
 
-    private static let nonExpressionWords: Set<String> = [
+    /// Words after which a `.` starts an implicit member expression rather than a member access,
+    /// matched by the token's bytes without making a string of it.
+    private static let nonExpressionWords = WordSet([
         "return", "throw", "in", "case", "if", "guard", "while", "where", "else", "switch", "try", "await",
         "yield", "is", "as", "some", "any", "let", "var", "repeat", "do", "for", "defer", "inout",
-    ]
+    ])
 
     func findChains() -> [ModifierChain] {
         var chains: [ModifierChain] = []
-        // Chain index by the token index of the last token of its last link.
-        var chainEndingAt: [Int: Int] = [:]
+        // Per token, the index in `chains` of the chain whose last link ends there; -1 for none.
+        var chainEndingAt = [Int32](repeating: -1, count: tokens.count)
         var keyPathEnds: Set<Int> = []
         for index in tokens.indices where tokens[index].kind == .period && directiveOf[index] < 0 {
             guard let nameToken = file.nextSignificant(after: index),
@@ -138,7 +141,7 @@ struct ModifierChainFinder {
             else { continue }
             let (previous, directives) = previousCode(before: index)
             // Key-path components (`\.openURL`, `\Item.date.year`) are not member accesses.
-            if let previous, tokens[previous].kind == .backslash || keyPathEnds.contains(previous)
+            if let previous, tokens[previous].kind == .backslash || (!keyPathEnds.isEmpty && keyPathEnds.contains(previous))
                 || (previous > 0 && tokens[previous - 1].kind == .backslash) {
                 keyPathEnds.insert(nameToken)
                 continue
@@ -146,17 +149,19 @@ struct ModifierChainFinder {
             var link = makeLink(dot: index, nameToken: nameToken, directives: directives)
             if let previous, endsExpression(previous) {
                 link.fullRange = tokens[previous].end..<link.range.upperBound
-                if let chainIndex = chainEndingAt.removeValue(forKey: previous) {
-                    chains[chainIndex].links.append(link)
+                let chainIndex = chainEndingAt[previous]
+                if chainIndex >= 0 {
+                    chainEndingAt[previous] = -1
                     chainEndingAt[link.lastToken] = chainIndex
+                    chains[Int(chainIndex)].links.append(link)
                 } else {
                     let receiverStart = receiverStart(endingAt: previous)
+                    chainEndingAt[link.lastToken] = Int32(chains.count)
                     chains.append(ModifierChain(receiverTokens: receiverStart..<(previous + 1), links: [link]))
-                    chainEndingAt[link.lastToken] = chains.count - 1
                 }
             } else {
+                chainEndingAt[link.lastToken] = Int32(chains.count)
                 chains.append(ModifierChain(receiverTokens: nil, links: [link]))
-                chainEndingAt[link.lastToken] = chains.count - 1
             }
         }
         return chains
@@ -187,7 +192,7 @@ struct ModifierChainFinder {
         let token = tokens[index]
         switch token.kind {
         case .identifier:
-            return !Self.nonExpressionWords.contains(file.text(ofToken: index))
+            return !Self.nonExpressionWords.contains(token: index, in: file.source)
         case .backtickIdentifier, .number, .stringEnd, .regexLiteral, .rightParen, .rightBracket, .rightBrace,
              .poundKeyword:
             return true
@@ -268,7 +273,7 @@ struct ModifierChainFinder {
                     || previousKind == .rightParen || previousKind == .rightBracket || previousKind == .rightBrace
                     || previousKind == .poundKeyword
                 if callee && (sameLine || kind == .rightBrace) && directiveOf[previous] < 0
-                    && !(previousKind == .identifier && Self.nonExpressionWords.contains(file.text(ofToken: previous)))
+                    && !(previousKind == .identifier && Self.nonExpressionWords.contains(token: previous, in: file.source))
                     && !(kind == .rightBrace && file.scopes.isStatementBody(open)) {
                     start = previous
                 } else {
