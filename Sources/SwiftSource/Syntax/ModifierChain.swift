@@ -81,7 +81,7 @@ extension ParsedFile {
     /// any number of `label: { … }`.
     public func trailingClosures(after last: Int) -> [TrailingClosure] {
         guard let open = nextSignificant(after: last), tokens[open].kind == .leftBrace,
-              !scopes.isStatementBody(open), var close = partner(of: open) else { return [] }
+              !isStatementBody(open), var close = partner(of: open) else { return [] }
         var closures = [TrailingClosure(label: nil, labelToken: nil, open: open, close: close)]
         while let label = nextSignificant(after: close), tokens[label].kind == .identifier,
               let colon = nextSignificant(after: label), tokens[colon].kind == .colon,
@@ -265,7 +265,7 @@ struct ModifierChainFinder {
                 if kind == .rightBrace, previousKind == .colon,
                    let label = file.previousSignificant(before: previous), tokens[label].kind == .identifier,
                    let closer = file.previousSignificant(before: label), tokens[closer].kind == .rightBrace,
-                   !file.scopes.isStatementBody(open) {
+                   !file.isStatementBody(open) {
                     start = closer
                     continue
                 }
@@ -274,7 +274,7 @@ struct ModifierChainFinder {
                     || previousKind == .poundKeyword
                 if callee && (sameLine || kind == .rightBrace) && directiveOf[previous] < 0
                     && !(previousKind == .identifier && Self.nonExpressionWords.contains(token: previous, in: file.source))
-                    && !(kind == .rightBrace && file.scopes.isStatementBody(open)) {
+                    && !(kind == .rightBrace && file.isStatementBody(open)) {
                     start = previous
                 } else {
                     return start
