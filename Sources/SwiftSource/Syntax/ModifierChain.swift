@@ -132,18 +132,20 @@ struct ModifierChainFinder {
 
     func findChains() -> [ModifierChain] {
         var chains: [ModifierChain] = []
-        // Per token, the index in `chains` of the chain whose last link ends there; -1 for none.
+        // Per token, the index in `chains` of the chain whose last link ends there; -1 for none,
+        // `keyPathEnd` for the last component of a key path so far.
         var chainEndingAt = [Int32](repeating: -1, count: tokens.count)
-        var keyPathEnds: Set<Int> = []
+        let keyPathEnd: Int32 = -2
         for index in tokens.indices where tokens[index].kind == .period && directiveOf[index] < 0 {
             guard let nameToken = file.nextSignificant(after: index),
                   tokens[nameToken].kind == .identifier || tokens[nameToken].kind == .backtickIdentifier
             else { continue }
             let (previous, directives) = previousCode(before: index)
             // Key-path components (`\.openURL`, `\Item.date.year`) are not member accesses.
-            if let previous, tokens[previous].kind == .backslash || (!keyPathEnds.isEmpty && keyPathEnds.contains(previous))
+            if let previous, tokens[previous].kind == .backslash || chainEndingAt[previous] == keyPathEnd
                 || (previous > 0 && tokens[previous - 1].kind == .backslash) {
-                keyPathEnds.insert(nameToken)
+                // A link's last token is never the name after a later `.`, so no chain's end is lost here.
+                chainEndingAt[nameToken] = keyPathEnd
                 continue
             }
             var link = makeLink(dot: index, nameToken: nameToken, directives: directives)
@@ -153,15 +155,15 @@ struct ModifierChainFinder {
                 if chainIndex >= 0 {
                     chainEndingAt[previous] = -1
                     chainEndingAt[link.lastToken] = chainIndex
-                    chains[Int(chainIndex)].links.append(link)
+                    chains[Int(chainIndex)].links.append(consume link)
                 } else {
                     let receiverStart = receiverStart(endingAt: previous)
                     chainEndingAt[link.lastToken] = Int32(chains.count)
-                    chains.append(ModifierChain(receiverTokens: receiverStart..<(previous + 1), links: [link]))
+                    chains.append(ModifierChain(receiverTokens: receiverStart..<(previous + 1), links: [consume link]))
                 }
             } else {
                 chainEndingAt[link.lastToken] = Int32(chains.count)
-                chains.append(ModifierChain(receiverTokens: nil, links: [link]))
+                chains.append(ModifierChain(receiverTokens: nil, links: [consume link]))
             }
         }
         return chains
