@@ -14,12 +14,12 @@ struct FallbackReach {
     private var verdicts: [Int: Bool] = [:]
     /// Code identifier tokens by their text, built on first use.
     private var identifiers: [String: [Int]]?
+    /// Code identifier tokens by their bytes, built once `asciiNamesScanned` reaches its limit.
+    private var identifiersByBytes: [[UInt8]: [Int]]?
+    /// How many ASCII names were looked up by reading every token.
+    private var asciiNamesScanned = 0
     /// The uses of each name asked about, sorted.
     private var usesByName: [String: [Int]] = [:]
-    /// How many names were found by a scan of the tokens rather than through `identifiers`.
-    private var namesScanned = 0
-    /// How many names a file's tokens are scanned for before its identifiers are indexed.
-    private static let namesFoundByScan = 8
 
     /// Keywords after which an identifier is a declared name, not a use.
     private static let declarationKeywords: Set<String> = [
@@ -27,6 +27,10 @@ struct FallbackReach {
     ]
     /// How many names deep a use is followed (a fallback's helper's helper…).
     private static let maximumDepth = 4
+    /// How many ASCII names are looked up by reading every token before all are indexed at once: most
+    /// files ask for a few names, but a file of many views asks for one per view, and reading the
+    /// file once per name would grow with the square of its size.
+    private static let asciiNamesScannedBeforeIndexing = 8
 
     init(file: ParsedFile) {
         self.file = file
@@ -72,14 +76,25 @@ struct FallbackReach {
     private mutating func useTokens(named name: String) -> [Int] {
         if let known = usesByName[name] { return known }
         let named: [Int]
-        if identifiers == nil, namesScanned < Self.namesFoundByScan, name.utf8.allSatisfy({ $0 < 0x80 }) {
-            // The first few ASCII names are matched by their bytes: a file has thousands of identifiers,
-            // and a string made and hashed for each cost more than the rest of the rule. A file that asks
-            // about more builds the index once, so the work stays linear in the file.
-            namesScanned += 1
-            named = identifierTokens(spelling: Array(name.utf8))
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII name is matched by its bytes: a file has thousands of identifiers, and a string
+            // made and hashed for each cost more than the rest of the rule.
+            if asciiNamesScanned < Self.asciiNamesScannedBeforeIndexing {
+                asciiNamesScanned += 1
+                named = identifierTokens(spelling: Array(name.utf8))
+            } else {
+                if identifiersByBytes == nil {
+                    let bytes = file.source.bytes
+                    var index: [[UInt8]: [Int]] = [:]
+                    for token in file.tokens.indices where file.tokens[token].kind == .identifier && file.isCode(token) {
+                        index[Array(bytes[file.tokens[token].start..<file.tokens[token].end]), default: []].append(token)
+                    }
+                    identifiersByBytes = index
+                }
+                named = identifiersByBytes?[Array(name.utf8)] ?? []
+            }
         } else {
-            // Strings also compare canonically equivalent spellings of other names as equal.
+            // Strings compare canonically equivalent spellings as equal, which bytes do not.
             if identifiers == nil {
                 var index: [String: [Int]] = [:]
                 for token in file.tokens.indices where file.tokens[token].kind == .identifier && file.isCode(token) {

@@ -31,41 +31,51 @@ public struct BracketTree: Sendable {
         let tokens = source.tokens
         var partner = [Int32](repeating: -1, count: tokens.count)
         var parent = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        for index in tokens.indices {
-            let token = tokens[index]
-            parent[index] = stack.last ?? -1
-            switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace, .stringStart, .interpolationStart:
-                stack.append(Int32(index))
-            case .rightParen, .rightBracket, .rightBrace, .stringEnd, .interpolationEnd:
-                guard let open = stack.popLast() else {
-                    throw SyntaxError("unbalanced '\(source.text(token.range))': nothing to close", at: token.start, in: source)
+        // The innermost open token so far (-1 at top level) is kept apart from the ones around it,
+        // which every token's parent would otherwise read from the end of the stack.
+        var open: Int32 = -1
+        var enclosing: [Int32] = []
+        try tokens.withUnsafeBufferPointer { tokens in
+            try partner.withUnsafeMutableBufferPointer { partner in
+                try parent.withUnsafeMutableBufferPointer { parent in
+                    for index in 0..<tokens.count {
+                        let token = tokens[index]
+                        parent[index] = open
+                        switch token.kind {
+                        case .leftParen, .leftBracket, .leftBrace, .stringStart, .interpolationStart:
+                            enclosing.append(open)
+                            open = Int32(index)
+                        case .rightParen, .rightBracket, .rightBrace, .stringEnd, .interpolationEnd:
+                            guard open >= 0 else {
+                                throw SyntaxError("unbalanced '\(source.text(token.range))': nothing to close", at: token.start, in: source)
+                            }
+                            let opening = tokens[Int(open)]
+                            guard Self.closer(of: opening.kind) == token.kind else {
+                                throw SyntaxError(
+                                    "unbalanced '\(source.text(opening.range))' at \(source.location(of: opening.start)) closed by '\(source.text(token.range))'",
+                                    at: token.start, in: source)
+                            }
+                            partner[Int(open)] = Int32(index)
+                            partner[index] = open
+                            open = enclosing.removeLast()
+                            parent[index] = open
+                        case .blockComment, .docBlockComment:
+                            let bytes = source.bytes
+                            if token.end - token.start < 4 || bytes[token.end - 2] != UInt8(ascii: "*") || bytes[token.end - 1] != UInt8(ascii: "/") {
+                                throw SyntaxError("unterminated block comment", at: token.start, in: source)
+                            }
+                        case .unknown:
+                            let byte = source.bytes[token.start]
+                            let shown = byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+                            throw SyntaxError("unexpected \(shown)", at: token.start, in: source)
+                        default:
+                            break
+                        }
+                    }
                 }
-                let expected = Self.closer(of: tokens[Int(open)].kind)
-                guard expected == token.kind else {
-                    let opening = tokens[Int(open)]
-                    throw SyntaxError(
-                        "unbalanced '\(source.text(opening.range))' at \(source.location(of: opening.start)) closed by '\(source.text(token.range))'",
-                        at: token.start, in: source)
-                }
-                partner[Int(open)] = Int32(index)
-                partner[index] = open
-                parent[index] = stack.last ?? -1
-            case .blockComment, .docBlockComment:
-                let bytes = source.bytes
-                if token.end - token.start < 4 || bytes[token.end - 2] != UInt8(ascii: "*") || bytes[token.end - 1] != UInt8(ascii: "/") {
-                    throw SyntaxError("unterminated block comment", at: token.start, in: source)
-                }
-            case .unknown:
-                let byte = source.bytes[token.start]
-                let shown = byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
-                throw SyntaxError("unexpected \(shown)", at: token.start, in: source)
-            default:
-                break
             }
         }
-        if let open = stack.last {
+        if open >= 0 {
             let token = tokens[Int(open)]
             let what = token.kind == .stringStart ? "unterminated string literal" : "unbalanced '\(source.text(token.range))': no matching close"
             throw SyntaxError(what, at: token.start, in: source)

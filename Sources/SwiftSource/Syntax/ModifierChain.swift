@@ -81,7 +81,7 @@ extension ParsedFile {
     /// any number of `label: { … }`.
     public func trailingClosures(after last: Int) -> [TrailingClosure] {
         guard let open = nextSignificant(after: last), tokens[open].kind == .leftBrace,
-              !scopes.isStatementBody(open), var close = partner(of: open) else { return [] }
+              !isStatementBody(open), var close = partner(of: open) else { return [] }
         var closures = [TrailingClosure(label: nil, labelToken: nil, open: open, close: close)]
         while let label = nextSignificant(after: close), tokens[label].kind == .identifier,
               let colon = nextSignificant(after: label), tokens[colon].kind == .colon,
@@ -105,13 +105,14 @@ struct ModifierChainFinder {
 
     init(_ file: ParsedFile) {
         self.file = file
-        self.tokens = file.tokens
-        var directiveOf = [Int32](repeating: -1, count: file.tokens.count)
+        let tokens = file.tokens
+        self.tokens = tokens
+        var directiveOf = [Int32](repeating: -1, count: tokens.count)
         var index = 0
-        while index < file.tokens.count {
-            if file.tokens[index].kind == .directive {
+        while index < tokens.count {
+            if tokens[index].kind == .directive {
                 let directive = index
-                while index < file.tokens.count && file.tokens[index].kind != .newline {
+                while index < tokens.count && tokens[index].kind != .newline {
                     directiveOf[index] = Int32(directive)
                     index += 1
                 }
@@ -122,41 +123,47 @@ struct ModifierChainFinder {
         self.directiveOf = directiveOf
     }
 
-    private static let nonExpressionWords: Set<String> = [
+    /// Words after which a `.` starts an implicit member expression rather than a member access,
+    /// matched by the token's bytes without making a string of it.
+    private static let nonExpressionWords = WordSet([
         "return", "throw", "in", "case", "if", "guard", "while", "where", "else", "switch", "try", "await",
         "yield", "is", "as", "some", "any", "let", "var", "repeat", "do", "for", "defer", "inout",
-    ]
+    ])
 
     func findChains() -> [ModifierChain] {
         var chains: [ModifierChain] = []
-        // Chain index by the token index of the last token of its last link.
-        var chainEndingAt: [Int: Int] = [:]
-        var keyPathEnds: Set<Int> = []
+        // Per token, the index in `chains` of the chain whose last link ends there; -1 for none,
+        // `keyPathEnd` for the last component of a key path so far.
+        var chainEndingAt = [Int32](repeating: -1, count: tokens.count)
+        let keyPathEnd: Int32 = -2
         for index in tokens.indices where tokens[index].kind == .period && directiveOf[index] < 0 {
             guard let nameToken = file.nextSignificant(after: index),
                   tokens[nameToken].kind == .identifier || tokens[nameToken].kind == .backtickIdentifier
             else { continue }
             let (previous, directives) = previousCode(before: index)
             // Key-path components (`\.openURL`, `\Item.date.year`) are not member accesses.
-            if let previous, tokens[previous].kind == .backslash || keyPathEnds.contains(previous)
+            if let previous, tokens[previous].kind == .backslash || chainEndingAt[previous] == keyPathEnd
                 || (previous > 0 && tokens[previous - 1].kind == .backslash) {
-                keyPathEnds.insert(nameToken)
+                // A link's last token is never the name after a later `.`, so no chain's end is lost here.
+                chainEndingAt[nameToken] = keyPathEnd
                 continue
             }
             var link = makeLink(dot: index, nameToken: nameToken, directives: directives)
             if let previous, endsExpression(previous) {
                 link.fullRange = tokens[previous].end..<link.range.upperBound
-                if let chainIndex = chainEndingAt.removeValue(forKey: previous) {
-                    chains[chainIndex].links.append(link)
+                let chainIndex = chainEndingAt[previous]
+                if chainIndex >= 0 {
+                    chainEndingAt[previous] = -1
                     chainEndingAt[link.lastToken] = chainIndex
+                    chains[Int(chainIndex)].links.append(consume link)
                 } else {
                     let receiverStart = receiverStart(endingAt: previous)
-                    chains.append(ModifierChain(receiverTokens: receiverStart..<(previous + 1), links: [link]))
-                    chainEndingAt[link.lastToken] = chains.count - 1
+                    chainEndingAt[link.lastToken] = Int32(chains.count)
+                    chains.append(ModifierChain(receiverTokens: receiverStart..<(previous + 1), links: [consume link]))
                 }
             } else {
-                chains.append(ModifierChain(receiverTokens: nil, links: [link]))
-                chainEndingAt[link.lastToken] = chains.count - 1
+                chainEndingAt[link.lastToken] = Int32(chains.count)
+                chains.append(ModifierChain(receiverTokens: nil, links: [consume link]))
             }
         }
         return chains
@@ -187,7 +194,7 @@ struct ModifierChainFinder {
         let token = tokens[index]
         switch token.kind {
         case .identifier:
-            return !Self.nonExpressionWords.contains(file.text(ofToken: index))
+            return !Self.nonExpressionWords.contains(token: index, in: file.source)
         case .backtickIdentifier, .number, .stringEnd, .regexLiteral, .rightParen, .rightBracket, .rightBrace,
              .poundKeyword:
             return true
@@ -260,7 +267,7 @@ struct ModifierChainFinder {
                 if kind == .rightBrace, previousKind == .colon,
                    let label = file.previousSignificant(before: previous), tokens[label].kind == .identifier,
                    let closer = file.previousSignificant(before: label), tokens[closer].kind == .rightBrace,
-                   !file.scopes.isStatementBody(open) {
+                   !file.isStatementBody(open) {
                     start = closer
                     continue
                 }
@@ -268,8 +275,8 @@ struct ModifierChainFinder {
                     || previousKind == .rightParen || previousKind == .rightBracket || previousKind == .rightBrace
                     || previousKind == .poundKeyword
                 if callee && (sameLine || kind == .rightBrace) && directiveOf[previous] < 0
-                    && !(previousKind == .identifier && Self.nonExpressionWords.contains(file.text(ofToken: previous)))
-                    && !(kind == .rightBrace && file.scopes.isStatementBody(open)) {
+                    && !(previousKind == .identifier && Self.nonExpressionWords.contains(token: previous, in: file.source))
+                    && !(kind == .rightBrace && file.isStatementBody(open)) {
                     start = previous
                 } else {
                     return start

@@ -9,7 +9,16 @@ public final class ParsedFile {
     public private(set) lazy var chains: [ModifierChain] = ModifierChainFinder(self).findChains()
 
     /// Blocks, declarations and availability branches (computed on first use).
-    public private(set) lazy var scopes: Scopes = Scopes(self)
+    public var scopes: Scopes {
+        if let builtScopes { return builtScopes }
+        let scopes = Scopes(self)
+        builtScopes = scopes
+        return scopes
+    }
+    private var builtScopes: Scopes?
+
+    /// The `{` whose kind the tokens before it settled, for `isStatementBody(_:)`.
+    private var statementBodies = StatementBodies()
 
     /// The platforms each part of the file compiles for (computed on first use), shared by every
     /// question about the file's platforms.
@@ -84,6 +93,15 @@ public final class ParsedFile {
             if tokens[middle].start <= offset { low = middle } else { high = middle - 1 }
         }
         return low
+    }
+
+    /// Whether the `{` at token `open` is the body of a statement or declaration, so it can never be a
+    /// closure: what `scopes.isStatementBody(open)` says, without building the scopes when the tokens
+    /// before the `{` settle it.
+    public func isStatementBody(_ open: Int) -> Bool {
+        if let builtScopes { return builtScopes.isStatementBody(open) }
+        if let settled = statementBodies.isStatementBody(open, in: self) { return settled }
+        return scopes.isStatementBody(open)
     }
 
     /// The matching token of a bracket or string delimiter at `index`, if it has one.

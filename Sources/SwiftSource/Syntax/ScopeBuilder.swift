@@ -84,8 +84,9 @@ struct ScopeBuilder {
 
     /// The keyword the token at `index` of `source` spells when it is one of the words the pass acts on.
     ///
-    /// `TypeBodies` reads the keywords before a `{` with it to tell a type or extension body without
-    /// this pass: a change to what makes a block one must be made there too (its tests compare the two).
+    /// `TypeBodies` and `StatementBodies` read the keywords before a `{` with it to tell a type or
+    /// extension body, or a statement body, without this pass: a change to what makes a block one must
+    /// be made there too (their tests compare them with this pass).
     static func keyword(_ index: Int, in source: SourceFile) -> Keyword? {
         words.index(ofToken: index, in: source).map { keywords[$0] }
     }
@@ -259,7 +260,7 @@ struct ScopeBuilder {
             block.earlierBranches = header.chainBranches
             return block
         }
-        if let keyword = header.declarationKeyword, isDeclarationBody(open, keyword: keyword, header: header) {
+        if let keyword = header.declarationKeyword, Self.isDeclarationBody(open, keyword: keyword, sawEquals: header.sawEquals, in: file) {
             // The keyword was found among `words`, which spell it byte for byte: no text is made.
             let word = self.keyword(keyword)?.text ?? file.text(ofToken: keyword)
             switch word {
@@ -302,9 +303,11 @@ struct ScopeBuilder {
     /// Types, extensions and functions take the first `{` at their level. A `var`/`let` takes it as a getter
     /// or observer body only without an initializer (`var x = 1 { didSet {…} }` aside) and on the
     /// declaration's line (or alone on the next), so `let x: Int` followed by `Button { … }` stays a closure.
-    private func isDeclarationBody(_ open: Int, keyword: Int, header: Header) -> Bool {
+    ///
+    /// `StatementBodies` asks it too, with what it read of the declaration.
+    static func isDeclarationBody(_ open: Int, keyword: Int, sawEquals: Bool, in file: ParsedFile) -> Bool {
         guard file.token(keyword, is: "var") || file.token(keyword, is: "let") else { return true }
-        if header.sawEquals {
+        if sawEquals {
             guard let first = file.nextSignificant(after: open) else { return false }
             return file.token(first, is: "willSet") || file.token(first, is: "didSet")
         }
@@ -320,7 +323,12 @@ struct ScopeBuilder {
 
     /// Whether the token introduces a declared name, so a keyword-like word after it is that name (`func get()`).
     private func isDeclarationIntroducer(_ index: Int) -> Bool {
-        guard file.tokens[index].kind == .identifier, let found = keyword(index) else { return false }
+        Self.isDeclarationIntroducer(index, in: file.source)
+    }
+
+    /// Whether the token at `index` of `source` introduces a declared name (`func`, `var`, `case`, `typealias`…).
+    static func isDeclarationIntroducer(_ index: Int, in source: SourceFile) -> Bool {
+        guard source.tokens[index].kind == .identifier, let found = keyword(index, in: source) else { return false }
         return found.isDeclaration || found.isBodyless || found.text == "case"
     }
 

@@ -118,6 +118,23 @@ import GlassMigrateTransforms
         return Array(text.utf8)
     }
 
+    @Test func modifierChainsAfterManyClosureStatementsAreLinear() throws {
+        // Each `{` after a link is told from the tokens before it back to the previous statement's `}`,
+        // whose own `{` was told before: no question reads back to the start of the body.
+        func statements(_ count: Int) throws -> ParsedFile {
+            var text = "func build() {\n"
+            for index in 0..<count { text += "    Group { item\(index) }\n    .overlay { mark }\n    if flag\(index).isOn { done() }\n" }
+            return try ParsedFile(text: text + "}\n")
+        }
+        let small = try statements(500)
+        let large = try statements(4_000)
+        Self.expectLinear(small: 500, large: 4_000, "modifier chains after many closure statements") { count in
+            let file = count == 500 ? small : large
+            let copy = try? ParsedFile(file.source)
+            #expect(copy?.chains.count == 2 * count)
+        }
+    }
+
     @Test func manyViewsInOneFileAreLinearInTheEngine() {
         let engine = Engine(rules: BuiltinRules.all)
         Self.expectLinear(small: 200, large: 1_600, slack: 2, "the engine over many views") { count in
