@@ -16,6 +16,11 @@ struct FallbackReach {
     private var identifiers: [String: [Int]]?
     /// The uses of each name asked about, sorted.
     private var usesByName: [String: [Int]] = [:]
+    /// How many more ASCII names are looked up by a scan of the tokens each; after them, by
+    /// `identifiersByBytes`, so a file that declares many names stays linear.
+    private var scansLeft = 8
+    /// The code identifier tokens of the file by their bytes, built after `scansLeft` runs out.
+    private var identifiersByBytes: [[UInt8]: [Int]]?
 
     /// Keywords after which an identifier is a declared name, not a use.
     private static let declarationKeywords: Set<String> = [
@@ -71,7 +76,19 @@ struct FallbackReach {
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             // An ASCII name is matched by its bytes: a file has thousands of identifiers, and a string
             // made and hashed for each cost more than the rest of the rule.
-            named = identifierTokens(spelling: Array(name.utf8))
+            if scansLeft > 0 {
+                scansLeft -= 1
+                named = identifierTokens(spelling: Array(name.utf8))
+            } else {
+                if identifiersByBytes == nil {
+                    var index: [[UInt8]: [Int]] = [:]
+                    for token in file.tokens.indices where file.tokens[token].kind == .identifier && file.isCode(token) {
+                        index[Array(file.source.bytes[file.tokens[token].start..<file.tokens[token].end]), default: []].append(token)
+                    }
+                    identifiersByBytes = index
+                }
+                named = identifiersByBytes?[Array(name.utf8)] ?? []
+            }
         } else {
             // Strings compare canonically equivalent spellings as equal, which bytes do not.
             if identifiers == nil {
