@@ -248,11 +248,12 @@ struct RunPasses {
         if let problem = SourceBytes.problem(in: bytes) {
             return .done(located(.unchanged(path: path, bytes: bytes, error: problem), index))
         }
-        let ruleWork = setting.ruleTriggers.matches(bytes)
-        // `invalid-suppression` alone still runs, so a mistyped id is reported where no other rule has work.
-        guard ruleWork || setting.suppressionTriggers.matches(bytes) else {
+        // Set 0 is the rules' triggers, set 1 those of `invalid-suppression`, which alone still runs so
+        // that a mistyped id is reported where no other rule has work.
+        guard let firstSet = setting.triggers.firstMatchingSet(in: bytes) else {
             return .done(lettingGo(.unchanged(path: path, bytes: bytes), index))
         }
+        let ruleWork = firstSet == 0
         return .work(Work(module: ruleWork ? ModuleDeclarations.moduleKey(files.absolutes[index], targets: targets) : nil))
     }
 

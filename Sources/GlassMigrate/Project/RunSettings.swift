@@ -9,11 +9,10 @@ final class RunSettings: @unchecked Sendable {
         var engine: Engine
         /// The configuration files merged, outermost first.
         var levels: [ConfigurationLevel] = []
-        /// The triggers of the enabled rules other than `invalid-suppression`: a file without any has
-        /// no work for them.
-        var ruleTriggers: TriggerSearch
-        /// The triggers of `invalid-suppression` when it is enabled.
-        var suppressionTriggers: TriggerSearch
+        /// Two sets of needles: first the triggers of the enabled rules other than `invalid-suppression`
+        /// (a file without any has no work for them), then those of `invalid-suppression` when it is
+        /// enabled. One search answers both.
+        var triggers: TriggerSearch
 
         init(configuration: Configuration, file: String?, engine: Engine, levels: [ConfigurationLevel]) {
             self.configuration = configuration
@@ -21,8 +20,10 @@ final class RunSettings: @unchecked Sendable {
             self.engine = engine
             self.levels = levels
             let enabled = engine.enabledRules
-            ruleTriggers = TriggerSearch(triggersOf: enabled.filter { $0.id != Engine.suppressionRuleID })
-            suppressionTriggers = TriggerSearch(triggersOf: enabled.filter { $0.id == Engine.suppressionRuleID })
+            triggers = TriggerSearch(needleSets: [
+                TriggerSearch.needles(triggersOf: enabled.filter { $0.id != Engine.suppressionRuleID }),
+                TriggerSearch.needles(triggersOf: enabled.filter { $0.id == Engine.suppressionRuleID }),
+            ])
         }
     }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Tells whether bytes read from a `.swift` file are Swift source text at all.
 ///
 /// The engine skips files no rule could match before decoding them; this check runs first, so a
@@ -25,43 +33,40 @@ public enum SourceBytes {
         case invalidUTF8
     }
 
-    /// One pass over `bytes`, eight at a time while they are ASCII (as almost all source is); a NUL
-    /// byte anywhere wins over invalid UTF-8, as the message for a binary file says more.
+    /// `memchr` looks for a NUL byte (which wins over invalid UTF-8, as the message for a binary file
+    /// says more), then a pass 32 bytes at a time for the first non-ASCII byte; only from there, if
+    /// anywhere, is UTF-8 checked.
     public static func check(_ bytes: [UInt8]) -> Verdict {
         // Token offsets are 32-bit.
         if bytes.count > Int(UInt32.max) { return .tooLarge }
-        return bytes.withUnsafeBytes { buffer in
-            let count = buffer.count
-            var index = 0
-            var sawNonASCII = false
-            let high: UInt64 = 0x8080_8080_8080_8080
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            // Four words per step, their tests combined, so the loop branches once per 32 bytes.
-            while index + 32 <= count {
-                let a = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let b = buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
-                let c = buffer.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
-                let d = buffer.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
-                let zeros = ((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c) | ((d &- ones) & ~d)
-                if zeros & high != 0 { return .containsNUL }
-                if (a | b | c | d) & high != 0 { sawNonASCII = true }
-                index += 32
-            }
-            while index + 8 <= count {
-                let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                // A zero byte makes its lane borrow: the classic "has a zero byte" test.
-                if (word &- ones) & ~word & high != 0 { return .containsNUL }
-                if word & high != 0 { sawNonASCII = true }
-                index += 8
-            }
-            while index < count {
-                let byte = buffer[index]
-                if byte == 0 { return .containsNUL }
-                if byte >= 0x80 { sawNonASCII = true }
-                index += 1
-            }
-            guard sawNonASCII else { return .text }
-            return SourceFile.isValidUTF8(bytes) ? .text : .invalidUTF8
+        let firstNonASCII: Int? = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return nil }
+            if memchr(base, 0, buffer.count) != nil { return -1 }
+            return Self.firstNonASCII(in: buffer)
         }
+        guard let firstNonASCII else { return .text }
+        if firstNonASCII < 0 { return .containsNUL }
+        return SourceFile.isValidUTF8(bytes, from: firstNonASCII) ? .text : .invalidUTF8
+    }
+
+    /// The offset of the first byte of `buffer` above 0x7F, or nil when all are ASCII.
+    static func firstNonASCII(in buffer: UnsafeRawBufferPointer) -> Int? {
+        let count = buffer.count
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        // Four words per step, their tests combined, so the loop branches once per 32 bytes.
+        while index + 32 <= count {
+            let a = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let b = buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+            let c = buffer.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+            let d = buffer.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+            if (a | b | c | d) & high != 0 { break }
+            index += 32
+        }
+        while index < count {
+            if buffer[index] >= 0x80 { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -103,13 +103,13 @@ public struct SourceFile: Sendable {
     public var isValidUTF8: Bool { Self.isValidUTF8(bytes) }
 
     /// Whether `bytes` are valid UTF-8 (well-formed as Unicode defines it: no overlong forms,
-    /// surrogates or values above U+10FFFF).
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    /// surrogates or values above U+10FFFF), given that the bytes before `start` are ASCII.
+    static func isValidUTF8(_ bytes: [UInt8], from start: Int = 0) -> Bool {
         // Checked by hand, byte by byte: the standard library's scalar decoder costs several times more,
         // and this runs on every file of a run.
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
-            var index = 0
+            var index = start
             func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
                 index + offset < count && buffer[index + offset] >= low && buffer[index + offset] <= high
             }
@@ -118,7 +118,15 @@ public struct SourceFile: Sendable {
                 let lead = buffer[index]
                 if lead < 0x80 {
                     index += 1
-                    // Runs of ASCII, eight bytes at a time.
+                    // Runs of ASCII, 32 and then eight bytes at a time.
+                    while index + 32 <= count {
+                        let a = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        let b = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                        let c = raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                        let d = raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                        if (a | b | c | d) & 0x8080_8080_8080_8080 != 0 { break }
+                        index += 32
+                    }
                     while index + 8 <= count && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                         index += 8
                     }

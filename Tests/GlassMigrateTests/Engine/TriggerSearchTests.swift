@@ -32,4 +32,82 @@ import Testing
         #expect(search.matches(bytes("let \(composed) = 1")))
         #expect(search.matches(bytes("let \(decomposed) = 1")))
     }
+
+    /// Whether `needle` occurs in `haystack`, window by window: the answer the search must give.
+    private func naivelyContains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        if needle.isEmpty { return true }
+        guard haystack.count >= needle.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// The first set with a needle in `haystack`, naively.
+    private func naiveFirstSet(_ haystack: [UInt8], _ sets: [[String]]) -> Int? {
+        sets.indices.first { set in sets[set].contains { naivelyContains(haystack, Array($0.utf8)) } }
+    }
+
+    /// The run's own needles (rule triggers, `invalid-suppression`'s, support-file names) in two sets.
+    private let runLikeSets = [
+        [".bar", ".glass", "Material", "isEnabled", "glassEffect", "interactive", "GlassEffectContainer", "GlassButtonStyle", "GlassProminentButtonStyle"],
+        ["glassmigrate:"],
+    ]
+
+    @Test func answersLikeANaiveSearchOnRandomBuffers() {
+        var generator = SystemRandomNumberGenerator()
+        // Bytes drawn mostly from the needles' own, so partial matches and anchors abound.
+        let alphabet = Array("Gglass.barEffectMaterialisEnabledinteractiveB:m \n".utf8)
+        let needles = runLikeSets.flatMap { $0 }.map { Array($0.utf8) }
+        let search = TriggerSearch(needleSets: runLikeSets)
+        for _ in 0..<3000 {
+            var buffer = (0..<Int.random(in: 0...60, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            if Bool.random(using: &generator) {
+                // Splice in a needle, maybe cut short by a byte at either end.
+                var needle = needles.randomElement(using: &generator)!
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: needle.removeLast()
+                case 1: needle.removeFirst()
+                default: break
+                }
+                buffer.insert(contentsOf: needle, at: Int.random(in: 0...buffer.count, using: &generator))
+            }
+            #expect(search.firstMatchingSet(in: buffer) == naiveFirstSet(buffer, runLikeSets), "\(String(decoding: buffer, as: UTF8.self))")
+        }
+    }
+
+    @Test func findsNeedlesAtTheEdgesOfTheBuffer() {
+        let search = TriggerSearch(needleSets: runLikeSets)
+        for needle in runLikeSets.flatMap({ $0 }) {
+            for buffer in [needle, needle + " x", "x " + needle, "x" + needle + "x"] {
+                #expect(search.firstMatchingSet(in: Array(buffer.utf8)) == naiveFirstSet(Array(buffer.utf8), runLikeSets), "\(buffer)")
+            }
+            // One byte short at either end is no match.
+            for buffer in [String(needle.dropFirst()), String(needle.dropLast())] {
+                #expect(search.firstMatchingSet(in: Array(buffer.utf8)) == naiveFirstSet(Array(buffer.utf8), runLikeSets), "\(buffer)")
+            }
+        }
+    }
+
+    /// Anchors that overlap (`aab` in `aaab`), needles that are prefixes or suffixes of others and
+    /// needles of one byte, in sets that share them.
+    @Test func answersLikeANaiveSearchOnAdversarialNeedles() {
+        let sets = [["aab", "abab", "b"], ["aa", "aab"], ["ba", "abb"], ["aaab", ""]]
+        let search = TriggerSearch(needleSets: Array(sets.prefix(3)))
+        let everything = TriggerSearch(needleSets: sets)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let buffer = (0..<Int.random(in: 0...12, using: &generator)).map { _ in [UInt8(ascii: "a"), UInt8(ascii: "b")].randomElement(using: &generator)! }
+            #expect(search.firstMatchingSet(in: buffer) == naiveFirstSet(buffer, Array(sets.prefix(3))), "\(String(decoding: buffer, as: UTF8.self))")
+            #expect(everything.firstMatchingSet(in: buffer) == naiveFirstSet(buffer, sets), "\(String(decoding: buffer, as: UTF8.self))")
+        }
+    }
+
+    @Test func tellsTheFirstSetThatMatches() {
+        let search = TriggerSearch(needleSets: runLikeSets)
+        #expect(search.firstMatchingSet(in: bytes("// glassmigrate: ignore x\n.glassEffect()")) == 0)
+        #expect(search.firstMatchingSet(in: bytes("// glassmigrate: ignore x")) == 1)
+        #expect(search.firstMatchingSet(in: bytes("struct A {}")) == nil)
+        // A set without needles never matches; one with an empty needle always does.
+        #expect(TriggerSearch(needleSets: [[], ["x"]]).firstMatchingSet(in: bytes("x")) == 1)
+        #expect(TriggerSearch(needleSets: [["x"], [""]]).firstMatchingSet(in: bytes("y")) == 1)
+        #expect(TriggerSearch(needleSets: [[], []]).isEmpty)
+    }
 }

@@ -42,6 +42,21 @@ import TestSupport
         }
     }
 
+    /// Pieces between ASCII runs long enough for the 32-byte steps, so the first non-ASCII byte and
+    /// the ones after it fall in every lane of a step.
+    @Test func verdictsMatchTheDefinitionAcrossLongASCIIRuns() {
+        var generator = SeededRandom(seed: 0xA5C11)
+        for _ in 0..<5_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                bytes += Array(repeating: UInt8(ascii: "x"), count: Int.random(in: 0...70, using: &generator))
+                bytes += Self.pieces.randomElement(using: &generator)!
+            }
+            bytes += Array(repeating: UInt8(ascii: "y"), count: Int.random(in: 0...40, using: &generator))
+            #expect(SourceBytes.check(bytes) == Self.reference(bytes), "\(bytes)")
+        }
+    }
+
     @Test func aNULOrNonASCIIByteInEveryLaneOfEveryWord() {
         for length in [7, 8, 31, 32, 33, 64, 80] {
             for offset in 0..<length {
