@@ -32,17 +32,14 @@ struct Command {
     var undecodableArguments: Set<String> = []
     /// Where `--interactive` reads its answers.
     var prompt = PromptInput.system
-    /// Whether a run over files sets the process's allocator for its jobs (`AllocatorSettings`): only
-    /// when the command line is the process.
-    var tunesAllocator = false
 
     /// Parses `arguments` and runs them.
     static func main(arguments: [String], rules: [any Rule], console: Console, tool: ToolIdentity = .glassmigrate,
-                     undecodableArguments: Set<String> = [], tunesAllocator: Bool = false) -> Int32 {
+                     undecodableArguments: Set<String> = []) -> Int32 {
         do {
             let options = try OptionParser.parse(arguments, rules: rules)
             return Command(options: options, rules: rules, console: console, tool: tool,
-                           undecodableArguments: undecodableArguments, tunesAllocator: tunesAllocator).run().rawValue
+                           undecodableArguments: undecodableArguments).run().rawValue
         } catch {
             console.writeError("\(tool.name): error: \(error)\n")
             return ExitStatus.usage.rawValue
@@ -92,7 +89,6 @@ struct Command {
         }
         let undecodable = runOptions.paths.filter(undecodableArguments.contains)
         runOptions.paths.removeAll(where: undecodableArguments.contains)
-        if tunesAllocator { AllocatorSettings.apply(jobs: runOptions.jobs) }
         var report = try Runner(rules: rules).run(runOptions)
         report.problems += undecodable.map {
             PathProblem(path: $0, reason: "the name is not valid UTF-8; not read (rename it to migrate it)")

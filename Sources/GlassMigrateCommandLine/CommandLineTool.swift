@@ -17,7 +17,7 @@ public enum CommandLineTool {
         let console = Console.system
         let (arguments, undecodable) = processArguments()
         let status = Command.main(arguments: arguments, rules: rules, console: console, tool: tool,
-                                  undecodableArguments: undecodable, tunesAllocator: true)
+                                  undecodableArguments: undecodable)
         exit(console.finish(status, toolName: tool.name))
     }
 
