@@ -36,7 +36,7 @@ public enum GitWorkTree {
     /// `directory` is not in a work tree, or git fails. A directory that is itself ignored as a whole
     /// ignores nothing below it: the user named it.
     public static func ignoredPaths(under directory: String) -> IgnoredPaths? {
-        guard let top = topLevel(of: directory), let real = Paths.real(directory),
+        guard mayBeInWorkTree(directory), let top = topLevel(of: directory), let real = Paths.real(directory),
               let prefix = Paths.components(of: real, below: top)?.joined(separator: "/") else { return nil }
         let listed = run(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory", "--",
                           prefix.isEmpty ? "." : prefix], in: top)
@@ -82,6 +82,20 @@ public enum GitWorkTree {
             files.insert(Paths.join(top, String(decoding: entry, as: UTF8.self)))
         }
         return files
+    }
+
+    /// Whether `directory` may be in a git work tree: some folder from it up to `/` has a `.git` entry,
+    /// or the environment names a repository (`GIT_DIR`, `GIT_WORK_TREE`). Where neither holds, git
+    /// would find no work tree, and asking it costs starting a process.
+    static func mayBeInWorkTree(_ directory: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        if environment["GIT_DIR"] != nil || environment["GIT_WORK_TREE"] != nil { return true }
+        var folder: String? = Paths.real(directory) ?? ReportPath.absolute(directory)
+        while let current = folder {
+            var info = stat()
+            if lstat(Paths.join(current, ".git"), &info) == 0 { return true }
+            folder = Paths.parent(current)
+        }
+        return false
     }
 
     /// The top folder of the work tree holding `directory`, symlinks resolved; nil outside one.
