@@ -8,6 +8,15 @@ import TestSupport
         #expect(TextLines(bytes).ranges == [0..<3, 3..<7, 7..<8, 8..<9])
         #expect(TextLines([]).ranges == [])
         #expect(TextLines(Array("x\n".utf8)).ranges == [0..<2])
+        #expect(TextLines(Array("\n\n".utf8)).ranges == [0..<1, 1..<2])
+        #expect(TextLines(Array("no break".utf8)).ranges == [0..<8])
+        // Every line ends where the bytes say, whatever its length.
+        let long = (0..<300).map { String(repeating: "x", count: $0 % 70) + "\n" }.joined()
+        var start = 0
+        #expect(TextLines(Array(long.utf8)).ranges == (0..<300).map { line in
+            defer { start += line % 70 + 1 }
+            return start..<(start + line % 70 + 1)
+        })
     }
 
     @Test func identicalTextsHaveNoChanges() {
