@@ -46,36 +46,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
 
         init(_ bytes: [UInt8]) {
             count = bytes.count
-            hash = bytes.withUnsafeBytes(Self.hash)
-        }
-
-        /// A 64-bit hash of `bytes`, eight at a time: each word multiplied, mixed into the state and
-        /// the state multiplied again, so every bit of the text moves the result. Not `Hasher`
-        /// (SipHash), which a project file of megabytes would make cost several times as much, twice
-        /// per edited project; this only tells a changed file from the one read, not an adversary's.
-        static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-            var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-            var position = 0
-            func mix(_ word: UInt64) {
-                state ^= word &* 0xC2B2_AE3D_27D4_EB4F
-                state = (state << 31 | state >> 33) &* 0x9E37_79B1_85EB_CA87
-            }
-            while position + 8 <= bytes.count {
-                mix(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-                position += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while position < bytes.count {
-                tail |= UInt64(bytes[position]) << shift
-                shift += 8
-                position += 1
-            }
-            mix(tail ^ 0xFF)
-            state ^= state >> 33
-            state = state &* 0xFF51_AFD7_ED55_8CCD
-            state ^= state >> 33
-            return state
+            hash = bytes.withUnsafeBytes(ByteHash.hash)
         }
     }
 

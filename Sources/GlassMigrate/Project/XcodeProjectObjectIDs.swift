@@ -203,23 +203,6 @@ struct ASCIIKeyTable {
 
     /// A hash of `bytes`, eight at a time.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: hash) }
-        let raw = UnsafeRawPointer(base)
-        var position = 0
-        while position + 8 <= bytes.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            position += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while position < bytes.count {
-            tail |= UInt64(base[position]) << shift
-            shift += 8
-            position += 1
-        }
-        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        Int(truncatingIfNeeded: ByteHash.hash(UnsafeRawBufferPointer(bytes)))
     }
 }

@@ -125,28 +125,9 @@ private struct LineKey: Hashable {
     init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
 
     func hash(into hasher: inout Hasher) {
-        // One word for the hasher instead of every byte: a multiply-and-fold digest of eight bytes at a
-        // time costs a fraction of hashing each byte, and the hasher still seeds and mixes the word.
-        hasher.combine(bytes.withUnsafeBytes(Self.digest))
-    }
-
-    /// A 64-bit digest of `buffer`, eight bytes at a time.
-    private static func digest(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var digest = UInt64(buffer.count) &* multiplier
-        var offset = 0
-        while offset + 8 <= buffer.count {
-            digest = (digest ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-            digest ^= digest >> 32
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        while offset < buffer.count {
-            tail = tail << 8 | UInt64(buffer[offset])
-            offset += 1
-        }
-        digest = (digest ^ tail) &* multiplier
-        return digest ^ digest >> 32
+        // One word for the hasher instead of every byte: a project file's diff interns tens of
+        // thousands of lines, and the hasher still seeds and mixes the word.
+        hasher.combine(bytes.withUnsafeBytes(ByteHash.hash))
     }
 
     static func == (lhs: LineKey, rhs: LineKey) -> Bool {
