@@ -169,11 +169,6 @@ struct TriggerSearch: Sendable {
         return anchors
     }
 
-    /// A search for the triggers of `rules`: any one of them may apply where it matches.
-    init(triggersOf rules: [any Rule]) {
-        self.init(needles: Self.needles(triggersOf: rules))
-    }
-
     /// The needles that mean one of `rules` may apply: their triggers, or an empty needle (everything
     /// matches) for a rule without triggers.
     static func needles(triggersOf rules: [any Rule]) -> [String] {

@@ -70,7 +70,8 @@ final class ModuleIndex: @unchecked Sendable {
         self.runPaths = runFiles.map(\.path)
     }
 
-    /// The absolute paths of the Swift files `module` compiles, sorted.
+    /// The absolute paths of the Swift files `module` compiles, sorted: every candidate that is a member.
+    /// `declares` asks membership only of the candidates that mention a phrase; tests hold it to this list.
     func files(of module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> [String] {
         Array(Set(candidates(of: module, projects: projects).filter { isMember($0, of: module, projects: projects) }.map(\.path))).sorted()
     }
@@ -86,7 +87,7 @@ final class ModuleIndex: @unchecked Sendable {
         var synchronizedFolder: (spelled: String, real: String)?
     }
 
-    /// The files that may belong to `module`, each listed once per run (a file may be listed twice).
+    /// The files that may belong to `module` (a file may be among them twice), worked out once per run.
     private func candidates(of module: Module, projects: [String: DeploymentTargetReader.ProjectFile]) -> [Candidate] {
         if let known = locked({ candidatesByModule[module] }) { return known }
         var candidates: [Candidate] = []
