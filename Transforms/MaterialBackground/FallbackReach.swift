@@ -16,8 +16,6 @@ struct FallbackReach {
     private var identifiers: [String: [Int]]?
     /// Code identifier tokens by their bytes, built once `asciiNamesScanned` reaches its limit.
     private var identifiersByBytes: [[UInt8]: [Int]]?
-    /// Whether every identifier of the file is ASCII, once asked.
-    private var asciiIdentifiers: Bool?
     /// How many ASCII names were looked up by reading every token.
     private var asciiNamesScanned = 0
     /// The uses of each name asked about, sorted.
@@ -74,27 +72,14 @@ struct FallbackReach {
         return [all[..<inside.lowerBound], all[inside.upperBound...]].joined()
     }
 
-    /// Whether every identifier of the file is ASCII, worked out on first use.
-    private var identifiersAreASCII: Bool {
-        mutating get {
-            if let known = asciiIdentifiers { return known }
-            let bytes = file.source.bytes
-            let known = !file.tokens.contains { token in
-                token.kind == .identifier && bytes[token.start..<token.end].contains { $0 >= 0x80 }
-            }
-            asciiIdentifiers = known
-            return known
-        }
-    }
-
     /// Every use of `name` in the file's code, sorted.
     private mutating func useTokens(named name: String) -> [Int] {
         if let known = usesByName[name] { return known }
         let named: [Int]
-        if name.utf8.allSatisfy({ $0 < 0x80 }), identifiersAreASCII {
-            // An ASCII name is matched by its bytes where every identifier is ASCII too (a string also
-            // takes a Kelvin sign for a `K`): a file has thousands of identifiers, and a string made and
-            // hashed for each cost more than the rest of the rule.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII name is matched by its bytes, as the compiler matches names (a Kelvin sign is not
+            // a `K` to it, whatever a string says): a file has thousands of identifiers, and a string made
+            // and hashed for each cost more than the rest of the rule.
             if asciiNamesScanned < Self.asciiNamesScannedBeforeIndexing {
                 asciiNamesScanned += 1
                 named = identifierTokens(spelling: Array(name.utf8))
