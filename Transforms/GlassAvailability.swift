@@ -12,18 +12,9 @@ public struct GlassAvailability: Rule {
         "func", "var", "let", "case", "struct", "class", "enum", "actor", "protocol", "typealias", "extension",
     ]
 
-    /// What every one of `modifiers` and `types` starts with after its first letter (`g` or `G`).
-    static let sharedStem = Array("lassEffect".utf8)
-
-    /// Whether the identifier at `index` may be one of `modifiers` or `types`, told from its bytes
-    /// before a string is made of it: a file has thousands of identifiers and few of these.
-    static func mayNameGlassAPI(_ index: Int, in file: ParsedFile) -> Bool {
-        let token = file.tokens[index]
-        guard token.end - token.start > sharedStem.count else { return false }
-        let bytes = file.source.bytes
-        guard bytes[token.start] | 0x20 == UInt8(ascii: "g") else { return false }
-        return bytes[(token.start + 1)...].starts(with: sharedStem)
-    }
+    /// `modifiers` and `types`, looked up by a token's bytes before a string is made of it: a file has
+    /// thousands of identifiers and few of these.
+    static let names = WordSet(modifiers.union(types).sorted())
 
     /// Creates the rule.
     public init() {}
@@ -107,7 +98,7 @@ public struct GlassAvailability: Rule {
         let own = DeclaredNames(file)
         let declared = { (name: String) in own.contains(name) || context.moduleDeclarations.contains(name) }
         var sites: [(token: Int, what: String)] = []
-        for index in file.tokens.indices where file.tokens[index].kind == .identifier && Self.mayNameGlassAPI(index, in: file) {
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier && Self.names.contains(token: index, in: file.source) {
             let name = file.text(ofToken: index)
             guard Self.modifiers.contains(name) || Self.types.contains(name), !declared(name) else { continue }
             let previous = file.previousSignificant(before: index)

@@ -37,28 +37,29 @@ enum ByteSearch {
 
     /// Whether `needle` occurs in `haystack`.
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        return contains(haystack, needle, anchor: anchorOffset(of: needle))
+        firstIndex(of: needle, in: haystack, within: haystack.indices) != nil
     }
 
-    /// Whether `needle` occurs in `haystack`, scanning for its byte at `anchor`.
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8], anchor: Int) -> Bool {
-        haystack.withUnsafeBytes { hay in
+    /// The first offset in `range` of `haystack` at which `needle` starts and ends inside `range`, found
+    /// by scanning for its rarest byte; `range`'s start for an empty needle.
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], within range: Range<Int>) -> Int? {
+        guard !needle.isEmpty else { return range.lowerBound }
+        guard range.count >= needle.count else { return nil }
+        let anchor = anchorOffset(of: needle)
+        return haystack.withUnsafeBytes { hay in
             needle.withUnsafeBytes { wanted in
-                guard let base = hay.baseAddress, let wantedBase = wanted.baseAddress, hay.count >= wanted.count else {
-                    return wanted.isEmpty
-                }
+                let base = hay.baseAddress!, wantedBase = wanted.baseAddress!
                 let anchorByte = Int32(wanted[anchor])
-                // The anchor of a match lies in [anchor, count - needle + anchor].
-                var start = anchor
-                let last = hay.count - wanted.count + anchor
+                // The anchor of a match lies in [lower + anchor, upper - needle + anchor].
+                var start = range.lowerBound + anchor
+                let last = range.upperBound - wanted.count + anchor
                 while start <= last {
-                    guard let hit = memchr(base + start, anchorByte, last - start + 1) else { return false }
+                    guard let hit = memchr(base + start, anchorByte, last - start + 1) else { return nil }
                     let index = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + index - anchor, wantedBase, wanted.count) == 0 { return true }
+                    if memcmp(base + index - anchor, wantedBase, wanted.count) == 0 { return index - anchor }
                     start = index + 1
                 }
-                return false
+                return nil
             }
         }
     }

@@ -167,8 +167,8 @@ public struct Suppressions: Sendable {
         init(bytes: [UInt8], range: Range<Int>) {
             var end = range.upperBound
             if let lineBreak = bytes[range].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) { end = lineBreak }
-            if let close = Self.find(Array("*/".utf8), in: bytes, range.lowerBound..<end) { end = close }
-            if let reason = Self.find(Array(" - ".utf8), in: bytes, range.lowerBound..<end) { end = reason }
+            if let close = ByteSearch.firstIndex(of: Array("*/".utf8), in: bytes, within: range.lowerBound..<end) { end = close }
+            if let reason = ByteSearch.firstIndex(of: Array(" - ".utf8), in: bytes, within: range.lowerBound..<end) { end = reason }
             var index = range.lowerBound
             action = Self.command(in: bytes, at: index, limit: end)!
             while index < end, !Self.isSeparator(bytes[index]) { index += 1 }
@@ -198,15 +198,6 @@ public struct Suppressions: Sendable {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "/")
-        }
-
-        static func find(_ needle: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-            var index = range.lowerBound
-            while index + needle.count <= range.upperBound {
-                if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-                index += 1
-            }
-            return nil
         }
     }
 

@@ -209,21 +209,8 @@ struct XcodeProjectEditor {
     }
 
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty else { return start <= objects.upperBound ? start : nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            needle.withUnsafeBufferPointer { wanted in
-                let base = buffer.baseAddress!
-                var index = start
-                while index + wanted.count <= objects.upperBound {
-                    // The first byte by memchr, then the rest.
-                    guard let hit = memchr(base + index, Int32(wanted[0]), objects.upperBound - wanted.count + 1 - index) else { return nil }
-                    index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                    if memcmp(base + index, wanted.baseAddress!, wanted.count) == 0 { return index }
-                    index += 1
-                }
-                return nil
-            }
-        }
+        guard start <= objects.upperBound else { return nil }
+        return ByteSearch.firstIndex(of: needle, in: bytes, within: start..<objects.upperBound)
     }
 
     /// Whether `written` (a key as written) sorts after `id` as Strings sort: byte by byte when both are

@@ -1,13 +1,14 @@
 /// A small fixed set of words (keywords) to look tokens up in by their bytes, without making a
 /// `String` or hashing: the words are bucketed by length, and almost every identifier is turned down
 /// by its length and first byte.
-struct WordSet: Sendable {
+public struct WordSet: Sendable {
     /// The words, in the order given; `index(ofToken:in:)` answers with a position in it.
-    let words: [String]
+    public let words: [String]
     /// Per length, the positions of the words of that length with their bytes.
     private let byLength: [[(position: Int, bytes: [UInt8])]]
 
-    init(_ words: [String]) {
+    /// A set of `words`.
+    public init(_ words: [String]) {
         self.words = words
         var byLength = [[(position: Int, bytes: [UInt8])]](repeating: [], count: (words.map(\.utf8.count).max() ?? 0) + 1)
         for (position, word) in words.enumerated() { byLength[word.utf8.count].append((position, Array(word.utf8))) }
@@ -15,7 +16,7 @@ struct WordSet: Sendable {
     }
 
     /// The position in `words` of the word the token at `index` of `source` spells, or nil.
-    func index(ofToken index: Int, in source: SourceFile) -> Int? {
+    public func index(ofToken index: Int, in source: SourceFile) -> Int? {
         let token = source.tokens[index]
         let length = token.end - token.start
         guard length < byLength.count else { return nil }
@@ -33,7 +34,7 @@ struct WordSet: Sendable {
     }
 
     /// Whether the token at `index` of `source` spells one of the words.
-    func contains(token index: Int, in source: SourceFile) -> Bool {
+    public func contains(token index: Int, in source: SourceFile) -> Bool {
         self.index(ofToken: index, in: source) != nil
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import GlassMigrate
 
 @Suite struct TriggerSearchTests {
@@ -109,5 +110,22 @@ import Testing
         #expect(TriggerSearch(needleSets: [[], ["x"]]).firstMatchingSet(in: bytes("x")) == 1)
         #expect(TriggerSearch(needleSets: [["x"], [""]]).firstMatchingSet(in: bytes("y")) == 1)
         #expect(TriggerSearch(needleSets: [[], []]).isEmpty)
+    }
+
+    /// `ByteSearch.firstIndex` (the project editor's and the suppression parser's search) finds the first
+    /// window of a range that holds the needle, as a window-by-window search does.
+    @Test func firstIndexIsTheFirstWindowInTheRange() {
+        let alphabet = Array("ab.Gg/*- ".utf8)
+        var generator = SeededRandom(seed: 0x5EA4C4)
+        for _ in 0..<3_000 {
+            let haystack = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let needle = (0..<Int.random(in: 0...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let lower = Int.random(in: 0...haystack.count, using: &generator)
+            let range = lower..<Int.random(in: lower...haystack.count, using: &generator)
+            let expected = needle.isEmpty ? range.lowerBound : range.first { start in
+                start + needle.count <= range.upperBound && haystack[start..<(start + needle.count)].elementsEqual(needle)
+            }
+            #expect(ByteSearch.firstIndex(of: needle, in: haystack, within: range) == expected, "\(haystack) \(needle) \(range)")
+        }
     }
 }
