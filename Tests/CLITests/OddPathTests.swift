@@ -41,6 +41,24 @@ import Darwin
         #expect(run.stderr.contains(", 1 path could not be processed, "), "\(run.stderr)")
     }
 
+    @Test func filesThatAreNotSwiftArePassedOverWhateverTheirNames() throws {
+        let tree = try TemporaryTree()
+        try tree.write("App/A.swift", Self.source)
+        try tree.write("App/Icon.png", "not Swift")
+        try tree.write("App/.hidden", "not Swift either")
+        try tree.write("App/swift", "a name without the extension")
+        let name = Array("Caf".utf8) + [0xE9] + Array(".png".utf8)
+        let path = Array(tree.url("App").path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let created = path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(created >= 0)
+        close(created)
+        let run = try Executable.run(["App"], in: tree.root)
+        #expect(!run.stderr.contains("Caf"), "\(run.stderr)")
+        #expect(run.stderr.contains("glassmigrate: 1 file processed, 1 file would change, 1 finding (1 error): 1 glass-availability.\n"), "\(run.stderr)")
+    }
+
     @Test func aNameGivenThatIsNotUTF8IsReportedEscaped() throws {
         let tree = try TemporaryTree()
         try tree.write("A.swift", Self.source)

@@ -386,22 +386,31 @@ public struct FileDiscovery: Sendable {
         var entries: [Entry] = []
         var allASCII = true
         while let entry = readdir(handle) {
-            let raw = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+            let type = Int(entry.pointee.d_type)
+            let raw: [UInt8]? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                    Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+                    let name = UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))
+                    // Most entries are regular files that are neither Swift nor hidden (where our temporary
+                    // files are): nothing is done with them, so they are dropped before any copy is made.
+                    if type == Int(DT_REG) && name.first != 46 && !name.suffix(6).elementsEqual(swiftExtension) {
+                        return nil
+                    }
+                    return Array(name)
                 }
             }
-            if raw == [46] || raw == [46, 46] { continue }
+            guard let raw, raw != [46], raw != [46, 46] else { continue }
             let name = String(decoding: raw, as: UTF8.self)
             let isASCII = raw.allSatisfy { $0 < 0x80 }
             allASCII = allASCII && isASCII
             // `String(cString:)` would quietly repair invalid UTF-8 into a name that does not exist.
-            entries.append(Entry(name: isASCII || name.utf8.elementsEqual(raw) ? name : nil, raw: raw, type: Int(entry.pointee.d_type)))
+            entries.append(Entry(name: isASCII || name.utf8.elementsEqual(raw) ? name : nil, raw: raw, type: type))
         }
         // ASCII names (nearly all) order as their bytes do, which compares faster than strings.
         if allASCII { return entries.sorted { bytesPrecede($0.raw, $1.raw) } }
         return entries.sorted { ($0.name ?? escaped($0.raw)) < ($1.name ?? escaped($1.raw)) }
     }
+
+    private static let swiftExtension = Array(".swift".utf8)
 
     /// Whether `left` comes before `right` in byte order.
     private static func bytesPrecede(_ left: [UInt8], _ right: [UInt8]) -> Bool {
