@@ -7,10 +7,10 @@
 /// target (its directory), else the package or Xcode project the file takes its deployment targets
 /// from, else the file's folder. Files outside the run are not read.
 enum ModuleDeclarations {
-    /// The module of the file at the absolute path `path`, by key.
-    static func moduleKey(_ path: String, targets: DeploymentTargetReader) -> String {
+    /// The module of the file at the absolute path `path`, by key, given its deployment targets.
+    static func moduleKey(_ path: String, targets: DeploymentTargetReader, deploymentTargets: DeploymentTargets) -> String {
         if let root = targets.moduleRoot(forFile: path) { return root }
-        if let origin = targets.deploymentTargets(forFile: path).origin { return origin }
+        if let origin = deploymentTargets.origin { return origin }
         return Paths.parent(ReportPath.absolute(path)) ?? path
     }
 

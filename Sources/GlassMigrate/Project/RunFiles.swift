@@ -203,7 +203,8 @@ struct RunPasses {
                     }
                     if let bytes {
                         // Handed on, not shared: the engine lets the parse go once a rule has changed the file.
-                        results.set(index, process(index, bytes: bytes, parsed: consume parsed, declarations: declarations))
+                        results.set(index, process(index, bytes: bytes, parsed: consume parsed, declarations: declarations,
+                                                   deploymentTargets: work[index]?.deploymentTargets))
                     }
                     schedule.ran(group: group)
                     progress?(done.increment(), count)
@@ -218,6 +219,8 @@ struct RunPasses {
     /// bytes of the files of a few modules, not of every file with work.
     private struct Work {
         var module: String?
+        /// The file's deployment targets, looked up once for its module key and for its run.
+        var deploymentTargets: DeploymentTargets?
     }
 
     /// What the parse step of a file leaves for its run step besides the parse.
@@ -253,8 +256,11 @@ struct RunPasses {
         guard let firstSet = setting.triggers.firstMatchingSet(in: bytes) else {
             return .done(lettingGo(.unchanged(path: path, bytes: bytes), index))
         }
-        let ruleWork = firstSet == 0
-        return .work(Work(module: ruleWork ? ModuleDeclarations.moduleKey(files.absolutes[index], targets: targets) : nil))
+        guard firstSet == 0 else { return .work(Work(module: nil)) }
+        let absolute = files.absolutes[index]
+        let deploymentTargets = targets.deploymentTargets(forFile: absolute)
+        return .work(Work(module: ModuleDeclarations.moduleKey(absolute, targets: targets, deploymentTargets: deploymentTargets),
+                          deploymentTargets: deploymentTargets))
     }
 
     /// The file at `index` read again for the second pass: its bytes, or its result when it can no
@@ -276,10 +282,11 @@ struct RunPasses {
         case work([UInt8])
     }
 
-    private func process(_ index: Int, bytes: [UInt8], parsed: consuming ParsedFile?, declarations: DeclaredNames) -> FileResult {
+    private func process(_ index: Int, bytes: [UInt8], parsed: consuming ParsedFile?, declarations: DeclaredNames,
+                         deploymentTargets: DeploymentTargets?) -> FileResult {
         let engine = settings[files.directoryIndexes[index]].engine
         var result = engine.run(path: files.paths[index], bytes: bytes,
-                                deploymentTargets: targets.deploymentTargets(forFile: files.absolutes[index]),
+                                deploymentTargets: deploymentTargets ?? targets.deploymentTargets(forFile: files.absolutes[index]),
                                 moduleDeclarations: declarations, accepting: nil, screened: true, parsed: consume parsed)
         result.moduleDeclarations = declarations
         return lettingGo(result, index)
