@@ -90,6 +90,8 @@ public struct FileDiscovery: Sendable {
         // Links are followed only after the real tree, so a directory is listed under its own path when it can be.
         while !walk.pendingLinks.isEmpty {
             let link = walk.pendingLinks.removeFirst()
+            walk.visited.formUnion(walk.walkedFolders)
+            walk.walkedFolders = []
             guard !walk.visited.contains(link.real),
                   walk.realRoots.contains(where: { Paths.isInside(link.real, $0) }) else { continue }
             walk.visited.insert(link.real)
@@ -140,13 +142,34 @@ public struct FileDiscovery: Sendable {
 
         struct Found {
             var path: String
-            var real: String
+            /// The real path of the file's folder, and its name there: joined only if a walk reaches
+            /// files twice, which most never do. A file met through a link has its real path whole here.
+            var realFolder: String
+            var name = ""
             var throughLink: Bool
+
+            init(path: String, real: String, throughLink: Bool) {
+                self.path = path
+                realFolder = real
+                self.throughLink = throughLink
+            }
+
+            init(path: String, realFolder: String, name: String, throughLink: Bool) {
+                self.path = path
+                self.realFolder = realFolder
+                self.name = name
+                self.throughLink = throughLink
+            }
+
+            var real: String { name.isEmpty ? realFolder : Paths.join(realFolder, name) }
         }
 
         let discovery: FileDiscovery
         var realRoots: [String] = []
         var visited: Set<String> = []
+        /// The real paths of the folders walked and not yet in `visited`, which only links need: a
+        /// tree without links to folders is walked without hashing every folder's path.
+        var walkedFolders: [String] = []
         var pendingLinks: [Directory] = []
         var found: [Found] = []
         var problems: [PathProblem] = []
@@ -180,7 +203,7 @@ public struct FileDiscovery: Sendable {
                 problems += listing.problems
                 staleTemporaries += listing.staleTemporaries
                 pendingLinks += listing.links
-                for directory in listing.subdirectories { visited.insert(directory.real) }
+                for directory in listing.subdirectories { walkedFolders.append(directory.real) }
             }
         }
 
@@ -199,13 +222,15 @@ public struct FileDiscovery: Sendable {
                 // A regular file that is neither Swift nor a temporary file of ours (an image, a
                 // plist) needs no path made and no system call.
                 if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name) { continue }
-                let entry = Directory(
+                var entry = Directory(
                     display: directory.display == "." ? name : Paths.join(directory.display, name),
                     relative: directory.relative.isEmpty ? name : Paths.concatenated(directory.relative, "/", name),
-                    real: Paths.join(directory.real, name),
+                    real: "",
                     throughLink: directory.throughLink,
                     ignored: directory.ignored)
                 if entry.ignored?.contains(entry.relative) == true { continue }
+                // A file's real path is made only if it is needed (`Found`).
+                if listed.type != Int(DT_REG) { entry.real = Paths.join(directory.real, name) }
                 var info = stat()
                 // The directory's word on the type saves an `lstat` per entry; the rest (devices,
                 // pipes, or no word) are asked about.
@@ -221,7 +246,7 @@ public struct FileDiscovery: Sendable {
                     listing.subdirectories.append(entry)
                 case S_IFREG:
                     if discovery.shouldKeep(name: name, relative: entry.relative) {
-                        listing.found.append(Found(path: entry.display, real: entry.real, throughLink: entry.throughLink))
+                        listing.found.append(Found(path: entry.display, realFolder: directory.real, name: name, throughLink: entry.throughLink))
                     } else if TemporaryFile.isTemporaryName(name) {
                         listing.staleTemporaries.append(entry.display)
                     }

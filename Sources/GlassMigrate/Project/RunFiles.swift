@@ -211,7 +211,7 @@ struct RunPasses {
                 }
             }
         }
-        return results.values.map { $0! }
+        return results.takeAll()
     }
 
     /// A file some rule has work in, with its module's key when a rule other than `invalid-suppression`

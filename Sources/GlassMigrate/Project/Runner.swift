@@ -256,6 +256,17 @@ final class PerIndex<Value>: @unchecked Sendable {
 }
 
 extension PerIndex {
+    /// Every value, each of which must be set, moved out (not copied): the values are let go here.
+    func takeAll<Wrapped>() -> [Wrapped] where Value == Wrapped? {
+        lock.lock()
+        defer { lock.unlock() }
+        var taken: [Wrapped] = []
+        taken.reserveCapacity(values.count)
+        for index in values.indices { taken.append(values[index].take()!) }
+        values = []
+        return taken
+    }
+
     /// The value at `index`, which is cleared.
     func take<Wrapped>(_ index: Int) -> Wrapped? where Value == Wrapped? {
         lock.lock()

@@ -31,14 +31,22 @@ struct SupportFilePlanner {
     /// Plans support files for `files`; files whose rewrite cannot be made to compile are left as they
     /// were, each rewrite site reported as a `<rule>/not-rewritten` finding that says why.
     func plan(for files: inout [FileResult]) -> SupportPlan {
-        let index = ModuleIndex(runFiles: files.map { ($0.absolutePath ?? ReportPath.absolute($0.path), $0.output, $0.contentOmitted) },
-                                screenedNames: ModuleIndex.screenedNames(of: recipes.map(\.recipe)))
+        // By index: a closure over the elements would copy each result to read three of its fields.
+        let runFiles = files.indices.map { position in
+            (files[position].absolutePath ?? ReportPath.absolute(files[position].path), files[position].output, files[position].contentOmitted)
+        }
+        let index = ModuleIndex(runFiles: runFiles, screenedNames: ModuleIndex.screenedNames(of: recipes.map(\.recipe)))
         var blocked: [Int: String] = [:]
         let edits = ProjectEdits()
         while true {
-            var attempt = PlanAttempt(planner: self, index: index, files: files, excluded: Set(blocked.keys), edits: edits)
-            let plan = attempt.run()
-            let newlyBlocked = attempt.blocked.filter { blocked[$0.key] == nil }
+            let plan: SupportPlan
+            let newlyBlocked: [Int: String]
+            // The attempt shares `files`; it is gone before they change, so they change in place, not copied.
+            do {
+                var attempt = PlanAttempt(planner: self, index: index, files: files, excluded: Set(blocked.keys), edits: edits)
+                plan = attempt.run()
+                newlyBlocked = attempt.blocked.filter { blocked[$0.key] == nil }
+            }
             if newlyBlocked.isEmpty {
                 for (fileIndex, reason) in blocked { leave(&files[fileIndex], because: reason) }
                 return plan
