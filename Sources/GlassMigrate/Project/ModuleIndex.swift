@@ -230,7 +230,7 @@ final class ModuleIndex: @unchecked Sendable {
     /// When a path exists, so does each of its parents: this is the walk from `/` that matches one
     /// name at a time, with the parents' answers kept for the other files of the same folders.
     private func resolved(_ exact: String) -> String? {
-        if FileManager.default.fileExists(atPath: exact) { return exact }
+        if Paths.exists(exact) { return exact }
         guard let parentPath = Paths.parent(exact) else { return exact }
         let parent: String?
         if let known = locked({ resolvedDirectories[parentPath] }) {
@@ -242,7 +242,7 @@ final class ModuleIndex: @unchecked Sendable {
         guard let parent else { return nil }
         let name = String(exact[exact.index(after: exact.lastIndex(of: "/")!)...])
         let candidate = Paths.join(parent, name)
-        if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        if Paths.exists(candidate) { return candidate }
         guard let found = listing(of: parent)[name.lowercased()] else { return nil }
         return Paths.join(parent, found)
     }

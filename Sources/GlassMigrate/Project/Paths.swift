@@ -62,6 +62,12 @@ enum Paths {
         return mode & S_IFMT != S_IFDIR
     }
 
+    /// Whether anything (following links) exists at `path`, as `FileManager`'s `fileExists(atPath:)`
+    /// tells, with one system call and no more.
+    static func exists(_ path: String) -> Bool {
+        mode(of: path) != nil
+    }
+
     /// Whether a directory (following links) exists at `path`.
     static func isDirectory(_ path: String) -> Bool {
         guard let mode = mode(of: path) else { return false }

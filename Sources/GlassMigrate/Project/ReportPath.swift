@@ -27,16 +27,26 @@ public enum ReportPath {
 
     /// `path` made absolute against `directory`, with `.`, `..` and repeated slashes removed.
     public static func absolute(_ path: String, from directory: String) -> String {
-        let isAbsolute = path.utf8.first == UInt8(ascii: "/")
         if isNormalized(path) {
-            if isAbsolute { return path }
+            if path.utf8.first == UInt8(ascii: "/") { return path }
             // The common relative path (`Sources/App/View.swift`) below a normalized directory.
             if directory.utf8.first == UInt8(ascii: "/") && isNormalized(directory) {
-                if path.isEmpty { return directory }
-                return directory == "/" ? "/" + path : Paths.concatenated(directory, "/", path)
+                return absolute(normalizedRelative: path, from: directory)
             }
         }
         return resolved(path, from: directory)
+    }
+
+    /// `absolute(path, from: directory)` for a `directory` that is absolute and normalized, as the
+    /// caller of many paths has checked once.
+    static func absolute(_ path: String, fromNormalized directory: String) -> String {
+        guard isNormalized(path) else { return resolved(path, from: directory) }
+        return path.utf8.first == UInt8(ascii: "/") ? path : absolute(normalizedRelative: path, from: directory)
+    }
+
+    private static func absolute(normalizedRelative path: String, from directory: String) -> String {
+        if path.isEmpty { return directory }
+        return directory == "/" ? "/" + path : Paths.concatenated(directory, "/", path)
     }
 
     /// `absolute(_:from:)` by its plain definition, without the shortcuts: `path` joined to

@@ -21,7 +21,8 @@ struct RunFiles {
     /// The files at `paths` (as discovery found them, in that order), made absolute against
     /// `currentDirectory` on up to `jobs` threads.
     init(_ paths: [String], from currentDirectory: String, jobs: Int) {
-        let absolutes = RunPasses.map(paths.count, jobs: jobs) { ReportPath.absolute(paths[$0], from: currentDirectory) }
+        let base = ReportPath.absolute(currentDirectory, from: "/")
+        let absolutes = RunPasses.map(paths.count, jobs: jobs) { ReportPath.absolute(paths[$0], fromNormalized: base) }
         // Whether each file is in the directory of the file before it: sorted discovery puts a
         // directory's files together, so most are, and their directory is not looked up.
         let inDirectoryBefore = RunPasses.map(paths.count, jobs: jobs) { index in

@@ -19,6 +19,10 @@ import TestSupport
             let directory = randomPath()
             #expect(ReportPath.absolute(path, from: directory) == ReportPath.resolved(path, from: directory),
                     "\(path) from \(directory)")
+            // A caller of many paths normalizes the directory once.
+            let base = ReportPath.absolute(directory, from: "/")
+            #expect(ReportPath.absolute(path, fromNormalized: base) == ReportPath.resolved(path, from: "/" + directory),
+                    "\(path) from normalized \(directory)")
         }
         for (path, directory) in [("", "/"), ("", "/a"), ("/", "/a"), ("a", "/"), ("a/", "/b"), ("/a/", "/"), ("//a", "/")] {
             #expect(ReportPath.absolute(path, from: directory) == ReportPath.resolved(path, from: directory), "\(path) from \(directory)")
