@@ -17,7 +17,7 @@ public enum CommandLineTool {
         let console = Console.system
         let (arguments, undecodable) = processArguments()
         let status = Command.main(arguments: arguments, rules: rules, console: console, tool: tool,
-                                  undecodableArguments: undecodable)
+                                  undecodableArguments: undecodable, keepsResultsUntilExit: true)
         exit(console.finish(status, toolName: tool.name))
     }
 
