@@ -61,7 +61,7 @@ final class ModuleIndex: @unchecked Sendable {
     init(runFiles: [(path: String, bytes: [UInt8], omitted: Bool)], screenedNames: [String]) {
         self.screenedNames = screenedNames
         var contents: [String: [UInt8]] = [:]
-        var omitted = Set<String>()
+        var omitted = Set<String>(minimumCapacity: runFiles.count)
         for file in runFiles {
             if file.omitted { omitted.insert(file.path) } else { contents[file.path] = file.bytes }
         }
