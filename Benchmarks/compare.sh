@@ -27,7 +27,7 @@
 #   --no-ast-grep    skip ast-grep
 #
 # Example (figures in the README):
-#   swift build -c release --product glassmigrate
+#   swift build -c release --product glassmigrate --static-swift-stdlib   # on Linux, as the README installs it
 #   Benchmarks/compare.sh --non-ui ~/src/swift-syntax ~/bench/corpus
 set -euo pipefail
 
