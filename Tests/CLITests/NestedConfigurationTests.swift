@@ -45,6 +45,17 @@ import Testing
         #expect(totals?["findings"] as? Int == 0)
     }
 
+    @Test func aWalkWithNoConfigurationBelowItsRootUsesTheRootsForEveryFolder() throws {
+        let tree = try Self.makeTree()
+        try tree.write("Sources/Shop/Legacy/Deep/Er/More.swift", SelectionTests.glass)
+        // From Legacy down, only Legacy's own file (and those above it) apply: glass-availability is off
+        // in every folder, and Generated is excluded.
+        let legacy = try Executable.run(["--check", "--quiet", "Sources/Shop/Legacy"], in: tree.root)
+        #expect(SelectionTests.reportedFiles(legacy).isEmpty, "\(legacy.text)")
+        let generated = try Executable.run(["--check", "--quiet", "Sources/Shop/Generated"], in: tree.root)
+        #expect(SelectionTests.reportedFiles(generated) == ["Sources/Shop/Generated/Kept.swift"], "\(generated.text)")
+    }
+
     @Test func printConfigShowsTheMergedResultAndItsOrigins() throws {
         let tree = try Self.makeTree()
         let run = try Executable.run(["--print-config", "Sources/Shop/Legacy/Old.swift", "--enable", "glass-interactive-motion"], in: tree.root)

@@ -10,6 +10,10 @@ public struct DiscoveredFiles: Sendable, Equatable {
     /// Temporary files an interrupted write left (`.NAME.glassmigrate-XXXXXX`) in the directories
     /// walked and beside the files given, sorted.
     public var staleTemporaries: [String]
+    /// The folders walked that hold an entry named `.glassmigrate.json`, relative to the directory
+    /// given (`""` for that directory itself), in the order met: where none is below it, every folder
+    /// of the walk has the configuration of the directory given.
+    public var configurationFolders: [String] = []
 
     /// Creates a result.
     public init(files: [String], problems: [PathProblem], staleTemporaries: [String] = []) {
@@ -99,8 +103,10 @@ public struct FileDiscovery: Sendable {
         }
         // One directory walked without links reaches each file once.
         let mayRepeat = roots.count + explicitFiles.count > 1 || walk.found.contains(where: \.throughLink)
-        return DiscoveredFiles(files: mayRepeat ? Self.unique(walk.found) : walk.found.map(\.path).sorted(), problems: walk.problems,
-                               staleTemporaries: Array(Set(walk.staleTemporaries)).sorted())
+        var discovered = DiscoveredFiles(files: mayRepeat ? Self.unique(walk.found) : walk.found.map(\.path).sorted(),
+                                         problems: walk.problems, staleTemporaries: Array(Set(walk.staleTemporaries)).sorted())
+        discovered.configurationFolders = walk.configurationFolders
+        return discovered
     }
 
     /// The problem of a path that exists but is neither a directory nor a regular file.
@@ -174,6 +180,7 @@ public struct FileDiscovery: Sendable {
         var found: [Found] = []
         var problems: [PathProblem] = []
         var staleTemporaries: [String] = []
+        var configurationFolders: [String] = []
 
         init(discovery: FileDiscovery) {
             self.discovery = discovery
@@ -188,6 +195,8 @@ public struct FileDiscovery: Sendable {
             var links: [Directory] = []
             /// The directories to enter, sorted.
             var subdirectories: [Directory] = []
+            /// The directory's path relative to the walk's start, when it holds a `.glassmigrate.json`.
+            var configurationFolder: String?
         }
 
         /// Walks the tree of `start`, listing directories on up to `jobs` threads; the outcome is that of
@@ -202,6 +211,7 @@ public struct FileDiscovery: Sendable {
                 found += listing.found
                 problems += listing.problems
                 staleTemporaries += listing.staleTemporaries
+                if let folder = listing.configurationFolder { configurationFolders.append(folder) }
                 pendingLinks += listing.links
                 for directory in listing.subdirectories { walkedFolders.append(directory.real) }
             }
@@ -219,6 +229,8 @@ public struct FileDiscovery: Sendable {
                     reportUnreadableName(listed.raw, in: directory, into: &listing)
                     continue
                 }
+                // Whatever it is (a file, a link, a folder), ignored or not: the run looks it up as usual.
+                if name == ConfigurationLoader.fileName { listing.configurationFolder = directory.relative }
                 // A regular file that is neither Swift nor a temporary file of ours (an image, a
                 // plist) needs no path made and no system call.
                 if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name) { continue }

@@ -48,6 +48,19 @@ enum Paths {
         components(of: path, below: ancestor) != nil
     }
 
+    /// Whether `path` is `ancestor` or inside it as spelled byte for byte (both absolute, normalized),
+    /// without splitting the path; `isInside` compares as `String`s do.
+    static func isSameOrInside(_ path: String, _ ancestor: String) -> Bool {
+        var path = path, ancestor = ancestor
+        return path.withUTF8 { path in
+            ancestor.withUTF8 { ancestor in
+                guard !ancestor.isEmpty, path.count >= ancestor.count,
+                      memcmp(path.baseAddress!, ancestor.baseAddress!, ancestor.count) == 0 else { return false }
+                return path.count == ancestor.count || ancestor.count == 1 || path[ancestor.count] == UInt8(ascii: "/")
+            }
+        }
+    }
+
     /// The path with symbolic links resolved, or nil when it does not exist.
     static func real(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

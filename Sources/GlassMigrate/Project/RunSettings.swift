@@ -130,9 +130,17 @@ final class RunSettings: @unchecked Sendable {
     /// The setting for the files directly in each of `directories` (absolute and normalized), looked up
     /// on up to `jobs` threads; throws the `RunConfigurationError` of the first that has a bad
     /// configuration or rule file, as looking them up one by one in that order would.
-    func settings(forFilesIn directories: [String], jobs: Int) throws -> [Setting] {
+    ///
+    /// A directory in or below one of `uniformBelow` (absolute and normalized directories with no
+    /// configuration file below them) has that directory's setting, looked up once.
+    func settings(forFilesIn directories: [String], jobs: Int, uniformBelow uniform: [String] = []) throws -> [Setting] {
+        let uniformSettings = uniform.map { root in Result { try setting(forFilesIn: root) } }
         let found = RunPasses.map(directories.count, jobs: jobs) { index in
-            Result { try setting(forFilesIn: directories[index]) }
+            let directory = directories[index]
+            if let known = uniform.indices.first(where: { Paths.isSameOrInside(directory, uniform[$0]) }) {
+                return uniformSettings[known]
+            }
+            return Result { try setting(forFilesIn: directory) }
         }
         return try found.map { try $0.get() }
     }

@@ -27,6 +27,8 @@ public struct Runner: Sendable {
         var seen = Set<String>()
         var staleTemporaries = Set<String>()
         var changed = ChangedFiles(ref: options.changedSince)
+        // Walked directories with no configuration file below them.
+        var uniformDirectories: [String] = []
         let currentDirectory = FileManager.default.currentDirectoryPath
         for root in options.paths {
             var discovery = FileDiscovery(configuration: try settings.setting(forPath: root).configuration)
@@ -46,16 +48,21 @@ public struct Runner: Sendable {
                 paths.append(path)
             }
             var rootFiles = RunFiles(paths, from: currentDirectory, jobs: options.jobs)
-            // Configuration files below a walked directory may exclude some of what it found.
+            // Configuration files below a walked directory may exclude some of what it found; without
+            // any, every folder of the walk has the directory's configuration, which steered the walk.
             if Paths.isDirectory(root) {
-                let filters = try settings.walkFilters(forFilesIn: rootFiles.directories,
-                                                       walkedFrom: ReportPath.absolute(root, from: currentDirectory),
-                                                       jobs: options.jobs)
-                if !filters.allSatisfy(\.keepsAll) {
-                    let kept = RunPasses.map(rootFiles.count, jobs: options.jobs) { index in
-                        filters[rootFiles.directoryIndexes[index]].keeps(rootFiles.absolutes[index])
+                let rootDirectory = ReportPath.absolute(root, from: currentDirectory)
+                if found.configurationFolders.allSatisfy(\.isEmpty) {
+                    uniformDirectories.append(rootDirectory)
+                } else {
+                    let filters = try settings.walkFilters(forFilesIn: rootFiles.directories, walkedFrom: rootDirectory,
+                                                           jobs: options.jobs)
+                    if !filters.allSatisfy(\.keepsAll) {
+                        let kept = RunPasses.map(rootFiles.count, jobs: options.jobs) { index in
+                            filters[rootFiles.directoryIndexes[index]].keeps(rootFiles.absolutes[index])
+                        }
+                        rootFiles = rootFiles.filter { kept[$0] }
                     }
-                    rootFiles = rootFiles.filter { kept[$0] }
                 }
             }
             files.append(contentsOf: rootFiles)
@@ -63,7 +70,8 @@ public struct Runner: Sendable {
         }
         files.sort()
         // Load every configuration first so a bad file stops the run before any work is done.
-        let directorySettings = try settings.settings(forFilesIn: files.directories, jobs: options.jobs)
+        let directorySettings = try settings.settings(forFilesIn: files.directories, jobs: options.jobs,
+                                                      uniformBelow: uniformDirectories)
         let targets = DeploymentTargetReader()
         // The files and settings go with the passes, so they are let go before the planning holds its own.
         let results = RunPasses(files: consume files, settings: consume directorySettings, targets: targets, jobs: options.jobs,

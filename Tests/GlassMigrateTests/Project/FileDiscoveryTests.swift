@@ -18,6 +18,20 @@ import GlassMigrate
         #expect(result.problems.isEmpty)
     }
 
+    @Test func foldersHoldingAConfigurationFileAreListed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        for path in ["A.swift", ".glassmigrate.json", "Sources/B.swift", "Sources/Legacy/.glassmigrate.json",
+                     "Sources/Legacy/C.swift", "Pods/.glassmigrate.json", "Pods/D.swift"] {
+            try directory.write(path)
+        }
+        // A folder named like the file counts too: the run looks the name up as it always does.
+        try FileManager.default.createDirectory(atPath: directory.path + "/Tools/.glassmigrate.json", withIntermediateDirectories: true)
+        #expect(FileDiscovery().discover([directory.path]).configurationFolders == ["", "Sources/Legacy", "Tools"])
+        #expect(FileDiscovery().discover([directory.path + "/Sources/Legacy"]).configurationFolders == [""])
+        #expect(FileDiscovery().discover([directory.path + "/Sources/B.swift"]).configurationFolders.isEmpty)
+    }
+
     @Test func pathsKeepTheRootAsGiven() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -29,6 +29,16 @@ import TestSupport
         }
     }
 
+    /// The byte comparison agrees with `isInside` on normalized absolute paths.
+    @Test func sameOrInsideAgreesWithIsInside() {
+        let paths = ["/", "/a", "/ab", "/a/b", "/a/bc", "/ab/c", "/a/b/c", "/é", "/é/a", "/b"]
+        for path in paths {
+            for ancestor in paths {
+                #expect(Paths.isSameOrInside(path, ancestor) == Paths.isInside(path, ancestor), "\(path) in \(ancestor)")
+            }
+        }
+    }
+
     /// Joins build the path in storage of its own size; the bytes are those `+` makes, short or long.
     @Test func joinsMakeTheSameBytesAsPlus() {
         let directories = ["", "/", "a", "/a", "/a/", "/Users/someone/Projects/Some App/Sources", "/é/ü", String(repeating: "d", count: 15)]
