@@ -94,7 +94,17 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// without platforms gives no minimums (unknown, below 26) but still names its `origin`.
     public func deploymentTargets(forFile path: String) -> DeploymentTargets {
         let file = ReportPath.absolute(path)
-        let manifest = nearestManifest(of: file)
+        return deploymentTargets(forFile: file, manifest: nearestManifest(of: file, waiting: true)!)
+    }
+
+    /// `deploymentTargets(forFile:)` unless another thread is reading a manifest the answer needs:
+    /// nil then, rather than waiting for it (a large Xcode project takes a while to parse).
+    func deploymentTargetsIfReady(forFile path: String) -> DeploymentTargets? {
+        let file = ReportPath.absolute(path)
+        return nearestManifest(of: file, waiting: false).map { deploymentTargets(forFile: file, manifest: $0) }
+    }
+
+    private func deploymentTargets(forFile file: String, manifest: NearestManifest) -> DeploymentTargets {
         guard let directory = manifest.directory else { return .unknown }
         if let package = manifest.package,
            manifest.projects.isEmpty || Self.packageTargetRoot(of: file, package: package, in: directory) != nil {
@@ -188,6 +198,12 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     // MARK: - Reading manifests
 
     private func nearestManifest(of file: String) -> NearestManifest {
+        nearestManifest(of: file, waiting: true)!
+    }
+
+    /// The manifest nearest to `file`; nil, when not `waiting`, if another thread is reading one the
+    /// answer needs.
+    private func nearestManifest(of file: String, waiting: Bool) -> NearestManifest? {
         condition.lock()
         defer { condition.unlock() }
         var visited: [String] = []
@@ -200,6 +216,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             }
             guard let own = ownManifest[current] else {
                 if reading.contains(current) {
+                    guard waiting else { return nil }
                     condition.wait()
                 } else {
                     // Read without the lock: a large project file takes a while to parse.

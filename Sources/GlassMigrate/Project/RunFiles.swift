@@ -163,7 +163,7 @@ struct RunPasses {
                 pending.set(index, work)
             }
         }
-        let work = pending.values
+        let work = completingModuleKeys(pending.values)
         let groups = ModuleDeclarations.groups(work.indices.compactMap { index in work[index].map { (index, $0.module) } })
         let schedule = ModuleSchedule(groups: groups.map(\.files), open: jobs + 1, keptBytes: keptParseBytes)
         // What a parse step leaves the run step of the same file besides the parse.
@@ -222,6 +222,8 @@ struct RunPasses {
         var module: String?
         /// The file's deployment targets, looked up once for its module key and for its run.
         var deploymentTargets: DeploymentTargets?
+        /// Whether the module key is yet to be worked out (`scan`).
+        var keyDeferred = false
     }
 
     /// What the parse step of a file leaves for its run step besides the parse.
@@ -258,10 +260,29 @@ struct RunPasses {
             return .done(lettingGo(.unchanged(path: path, bytes: bytes), index))
         }
         guard firstSet == 0 else { return .work(Work(module: nil)) }
+        // While another job reads the project that says, the file's module is worked out after the scan.
+        guard let deploymentTargets = targets.deploymentTargetsIfReady(forFile: files.absolutes[index]) else {
+            return .work(Work(module: nil, keyDeferred: true))
+        }
+        return .work(moduleWork(index, deploymentTargets: deploymentTargets))
+    }
+
+    /// `work` with the module keys the scan left to work out, now that no project is being read.
+    private func completingModuleKeys(_ work: [Work?]) -> [Work?] {
+        var work = work
+        let deferred = work.indices.filter { work[$0]?.keyDeferred == true }
+        let completed = RunPasses.map(deferred.count, jobs: jobs) { position in
+            moduleWork(deferred[position], deploymentTargets: targets.deploymentTargets(forFile: files.absolutes[deferred[position]]))
+        }
+        for (position, index) in deferred.enumerated() { work[index] = completed[position] }
+        return work
+    }
+
+    /// The work of a file some rule has work in, given its deployment targets.
+    private func moduleWork(_ index: Int, deploymentTargets: DeploymentTargets) -> Work {
         let absolute = files.absolutes[index]
-        let deploymentTargets = targets.deploymentTargets(forFile: absolute)
-        return .work(Work(module: ModuleDeclarations.moduleKey(absolute, targets: targets, deploymentTargets: deploymentTargets),
-                          deploymentTargets: deploymentTargets))
+        return Work(module: ModuleDeclarations.moduleKey(absolute, targets: targets, deploymentTargets: deploymentTargets),
+                    deploymentTargets: deploymentTargets)
     }
 
     /// The file at `index` read again for the second pass: its bytes, or its result when it can no

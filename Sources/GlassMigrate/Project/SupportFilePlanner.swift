@@ -256,7 +256,9 @@ struct PlanAttempt {
     private func findCallers() -> [SupportCaller] {
         var callers: [SupportCaller] = []
         // By index: a copy of each of the run's results would cost more than the look.
-        for position in files.indices where files[position].error == nil && !excluded.contains(position) {
+        // A file whose bytes the run let go calls no support file (`ModuleIndex.screen(for:)`).
+        for position in files.indices where !files[position].contentOmitted && files[position].error == nil
+            && !excluded.contains(position) {
             let changed = files[position].changed
             var requests = changed ? files[position].supportFiles : []
             for (recipe, ruleID) in planner.recipes

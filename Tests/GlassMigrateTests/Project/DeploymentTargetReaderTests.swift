@@ -199,6 +199,24 @@ import Testing
         #expect(reader.manifestReads == 1)
     }
 
+    @Test func aLookupThatDoesNotWaitAnswersAsOneThatDoesOrNotAtAll() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Package.swift", "Package(name: \"A\", platforms: [.iOS(.v18)])")
+        var files: [String] = []
+        for index in 0..<40 { files.append(try directory.write("Sources/M\(index % 4)/F\(index).swift")) }
+        let reader = DeploymentTargetReader()
+        let answered = ResultBox(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            // Not waiting, a lookup may give up while another thread reads the manifest; any answer is the right one.
+            if let targets = reader.deploymentTargetsIfReady(forFile: files[index]) { answered.set(index, targets.minimums[.iOS] ?? OSVersion(0)) }
+        }
+        #expect(answered.values.allSatisfy { $0 == nil || $0 == OSVersion(18) })
+        // Once nothing is being read, it always answers.
+        for file in files { #expect(reader.deploymentTargetsIfReady(forFile: file) == reader.deploymentTargets(forFile: file)) }
+        #expect(reader.manifestReads == 1)
+    }
+
     @Test func xcodeFilesTakeTheTargetsThatCompileThem() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
