@@ -36,10 +36,9 @@ public enum SafeFile {
     /// Everything left to read from `descriptor`, read straight into the array (no zero-filling and no
     /// copying through a buffer); nil with `errno` set on a read error.
     ///
-    /// The first read asks for one byte more than `sizeHint` (the file's size): once exactly that many
-    /// bytes have come, the file is read as it was when its size was taken, without a further read to
-    /// meet its end. One that grew meanwhile, or reports no size (as `/proc` files do), is read in
-    /// growing steps to its end.
+    /// The first read asks for one byte more than `sizeHint` (the file's size), so a file that is
+    /// exactly that size ends at the next read; one that grew meanwhile, or reports no size (as
+    /// `/proc` files do), is read in growing steps.
     private static func readToEnd(_ descriptor: Int32, sizeHint: Int) -> [UInt8]? {
         var capacity = sizeHint > 0 ? sizeHint + 1 : 4096
         var bytes: [UInt8] = []
@@ -65,10 +64,6 @@ public enum SafeFile {
                         return
                     }
                     count += read
-                    if count == sizeHint {
-                        reachedEnd = true
-                        return
-                    }
                 }
             }
             if failed { return nil }
