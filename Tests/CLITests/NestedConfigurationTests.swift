@@ -56,6 +56,34 @@ import Testing
         #expect(SelectionTests.reportedFiles(generated) == ["Sources/Shop/Generated/Kept.swift"], "\(generated.text)")
     }
 
+    /// Each folder is looked up by its own path whenever the walk may not have listed it, or listed it
+    /// by another path: a second path given inside the first, a `--config` file below the root, `..`.
+    @Test func foldersTheWalkDidNotListKeepTheirOwnConfiguration() throws {
+        let tree = try TemporaryTree()
+        try tree.write("A/a.swift", SelectionTests.glass)
+        try tree.write("A/Pods/Lib/x.swift", SelectionTests.glass)
+        try tree.write("A/Pods/.glassmigrate.json", #"{"disable": ["glass-availability"]}"#)
+        for paths in [["A", "A/Pods/Lib/x.swift"], ["A", "A/Pods"], ["A/Pods", "A"]] {
+            let run = try Executable.run(["--check", "--quiet"] + paths, in: tree.root)
+            #expect(SelectionTests.reportedFiles(run) == ["A/a.swift"], "\(paths): \(run.text)")
+        }
+
+        try tree.write("C/cfg/gm.json", #"{"exclude": ["sub/z.swift"]}"#)
+        try tree.write("C/cfg/sub/z.swift", SelectionTests.glass)
+        try tree.write("C/other/y.swift", SelectionTests.glass)
+        let configured = try Executable.run(["--check", "--quiet", "--config", "C/cfg/gm.json", "C"], in: tree.root)
+        #expect(SelectionTests.reportedFiles(configured) == ["C/other/y.swift"], "\(configured.text)")
+
+        // On disk `L/../sub` is `far/sub`; the configuration is looked up by the text, in the tree's `sub`.
+        try tree.write("far/sub/x.swift", SelectionTests.glass)
+        try tree.write("sub/.glassmigrate.json", #"{"disable": ["glass-availability"]}"#)
+        try tree.write("far/deep/keep.txt", "")
+        try FileManager.default.createSymbolicLink(atPath: tree.url("L").path, withDestinationPath: "far/deep")
+        let throughLink = try Executable.run(["--check", "--quiet", "L/.."], in: tree.root)
+        #expect(throughLink.status == 0, "\(throughLink.text)")
+        #expect(SelectionTests.reportedFiles(throughLink).isEmpty, "\(throughLink.text)")
+    }
+
     @Test func printConfigShowsTheMergedResultAndItsOrigins() throws {
         let tree = try Self.makeTree()
         let run = try Executable.run(["--print-config", "Sources/Shop/Legacy/Old.swift", "--enable", "glass-interactive-motion"], in: tree.root)

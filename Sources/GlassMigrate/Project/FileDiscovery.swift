@@ -10,9 +10,9 @@ public struct DiscoveredFiles: Sendable, Equatable {
     /// Temporary files an interrupted write left (`.NAME.glassmigrate-XXXXXX`) in the directories
     /// walked and beside the files given, sorted.
     public var staleTemporaries: [String]
-    /// The folders walked that hold an entry named `.glassmigrate.json`, relative to the directory
-    /// given (`""` for that directory itself), in the order met: where none is below it, every folder
-    /// of the walk has the configuration of the directory given.
+    /// The folders walked that hold an entry named `.glassmigrate.json` (in any case), relative to the
+    /// directory given (`""` for that directory itself), in the order met: when one directory is given
+    /// and none is below it, every folder its walk listed has the configuration of that directory.
     public var configurationFolders: [String] = []
 
     /// Creates a result.
@@ -33,6 +33,8 @@ public struct DiscoveredFiles: Sendable, Equatable {
 /// A `.swift` name that is not a regular file (a named pipe, a device, a socket) or a file or directory
 /// name that is not valid UTF-8 is reported, never read and never silently skipped.
 public struct FileDiscovery: Sendable {
+    private static let configurationFileName = Array(ConfigurationLoader.fileName.utf8)
+
     /// Directory names never entered below a given directory.
     public static let skippedDirectoryNames: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", ".git", ".swiftpm", "node_modules",
@@ -149,7 +151,8 @@ public struct FileDiscovery: Sendable {
         struct Found {
             var path: String
             /// The real path of the file's folder, and its name there: joined only if a walk reaches
-            /// files twice, which most never do. A file met through a link has its real path whole here.
+            /// files twice, which most never do. A file given or met through a link has its real path
+            /// whole here, and no name.
             var realFolder: String
             var name = ""
             var throughLink: Bool
@@ -229,8 +232,12 @@ public struct FileDiscovery: Sendable {
                     reportUnreadableName(listed.raw, in: directory, into: &listing)
                     continue
                 }
-                // Whatever it is (a file, a link, a folder), ignored or not: the run looks it up as usual.
-                if name == ConfigurationLoader.fileName { listing.configurationFolder = directory.relative }
+                // Whatever it is (a file, a link, a folder), ignored or not, in any case (a volume may
+                // not tell cases apart): the run looks it up as usual.
+                if name.utf8.count == FileDiscovery.configurationFileName.count
+                    && Array(name.lowercased().utf8) == FileDiscovery.configurationFileName {
+                    listing.configurationFolder = directory.relative
+                }
                 // A regular file that is neither Swift nor a temporary file of ours (an image, a
                 // plist) needs no path made and no system call.
                 if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name) { continue }
@@ -389,12 +396,13 @@ public struct FileDiscovery: Sendable {
     private static func unique(_ found: [Walk.Found]) -> [String] {
         var best: [String: Walk.Found] = [:]
         for candidate in found {
-            guard let current = best[candidate.real] else {
-                best[candidate.real] = candidate
+            let real = candidate.real
+            guard let current = best[real] else {
+                best[real] = candidate
                 continue
             }
             if (current.throughLink ? 1 : 0, current.path) > (candidate.throughLink ? 1 : 0, candidate.path) {
-                best[candidate.real] = candidate
+                best[real] = candidate
             }
         }
         return best.values.map(\.path).sorted()

@@ -75,8 +75,7 @@ enum Paths {
         return mode & S_IFMT != S_IFDIR
     }
 
-    /// Whether anything (following links) exists at `path`, as `FileManager`'s `fileExists(atPath:)`
-    /// tells, with one system call and no more.
+    /// Whether `stat` finds anything at `path` (following links): one system call.
     static func exists(_ path: String) -> Bool {
         mode(of: path) != nil
     }

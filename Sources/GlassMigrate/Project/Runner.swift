@@ -52,7 +52,7 @@ public struct Runner: Sendable {
             // any, every folder of the walk has the directory's configuration, which steered the walk.
             if Paths.isDirectory(root) {
                 let rootDirectory = ReportPath.absolute(root, from: currentDirectory)
-                if found.configurationFolders.allSatisfy(\.isEmpty) {
+                if found.configurationFolders.allSatisfy(\.isEmpty) && Self.onlyWalkedFoldersAreLookedUp(below: root, options) {
                     uniformDirectories.append(rootDirectory)
                 } else {
                     let filters = try settings.walkFilters(forFilesIn: rootFiles.directories, walkedFrom: rootDirectory,
@@ -81,6 +81,14 @@ public struct Runner: Sendable {
         var report = Self.report(files: consume results, problems: problems, targets: targets, settings: settings, jobs: options.jobs)
         report.staleTemporaries = staleTemporaries.sorted()
         return report
+    }
+
+    /// Whether the run looks up the configuration of no folder below the walked directory `root` but
+    /// the ones its walk listed, by the path the walk took: no other path is given (one could be in a
+    /// folder the walk skips, or reach one through a link), no `--config` file (whose patterns apply
+    /// from its own folder), and no `..` (which a lookup takes back by the text, the walk through links).
+    private static func onlyWalkedFoldersAreLookedUp(below root: String, _ options: RunOptions) -> Bool {
+        options.paths.count == 1 && options.configurationFile == nil && !root.split(separator: "/").contains("..")
     }
 
     /// The report of processed `files`: the support files and project edits they need planned (a file
