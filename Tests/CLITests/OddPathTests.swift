@@ -24,16 +24,20 @@ import Darwin
         #expect(run.stderr.contains("1 file processed, 1 file would change"), "\(run.stderr)")
     }
 
-    @Test func aNameThatIsNotUTF8IsReportedEscapedAndCounted() throws {
-        let tree = try TemporaryTree()
-        try tree.write("App/A.swift", Self.source)
-        let name = Array("Caf".utf8) + [0xE9] + Array(".swift".utf8)
-        let path = Array(tree.url("App").path.utf8) + [UInt8(ascii: "/")] + name + [0]
+    /// Creates an empty file whose name is the bytes `name` (which need not be UTF-8) in `folder`.
+    static func createFile(named name: [UInt8], in folder: URL) {
+        let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]
         let created = path.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
         }
         #expect(created >= 0)
         close(created)
+    }
+
+    @Test func aNameThatIsNotUTF8IsReportedEscapedAndCounted() throws {
+        let tree = try TemporaryTree()
+        try tree.write("App/A.swift", Self.source)
+        Self.createFile(named: Array("Caf".utf8) + [0xE9] + Array(".swift".utf8), in: tree.url("App"))
         let run = try Executable.run(["App"], in: tree.root)
         #expect(run.status == 3)
         #expect(run.stderr.contains("glassmigrate: error: App/Caf\\xE9.swift: the file's name is not valid UTF-8; not read (rename it to migrate it)\n"), "\(run.stderr)")
@@ -47,13 +51,7 @@ import Darwin
         try tree.write("App/Icon.png", "not Swift")
         try tree.write("App/.hidden", "not Swift either")
         try tree.write("App/swift", "a name without the extension")
-        let name = Array("Caf".utf8) + [0xE9] + Array(".png".utf8)
-        let path = Array(tree.url("App").path.utf8) + [UInt8(ascii: "/")] + name + [0]
-        let created = path.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
-        }
-        #expect(created >= 0)
-        close(created)
+        Self.createFile(named: Array("Caf".utf8) + [0xE9] + Array(".png".utf8), in: tree.url("App"))
         let run = try Executable.run(["App"], in: tree.root)
         #expect(!run.stderr.contains("Caf"), "\(run.stderr)")
         #expect(run.stderr.contains("glassmigrate: 1 file processed, 1 file would change, 1 finding (1 error): 1 glass-availability.\n"), "\(run.stderr)")

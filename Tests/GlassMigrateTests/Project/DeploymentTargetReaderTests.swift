@@ -183,12 +183,16 @@ import Testing
         #expect(reader.moduleRoot(forFile: relative) == directory.path + "/Sources/A")
     }
 
+    /// A package for iOS 18 with 40 files in four targets; the files' paths.
+    private static func packageOfForty(in directory: TemporaryDirectory) throws -> [String] {
+        try directory.write("Package.swift", "Package(name: \"A\", platforms: [.iOS(.v18)])")
+        return try (0..<40).map { index in try directory.write("Sources/M\(index % 4)/F\(index).swift") }
+    }
+
     @Test func eachManifestIsReadOnceAcrossThreads() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write("Package.swift", "Package(name: \"A\", platforms: [.iOS(.v18)])")
-        var files: [String] = []
-        for index in 0..<40 { files.append(try directory.write("Sources/M\(index % 4)/F\(index).swift")) }
+        let files = try Self.packageOfForty(in: directory)
         let reader = DeploymentTargetReader()
         let results = ResultBox(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -202,9 +206,7 @@ import Testing
     @Test func aLookupThatDoesNotWaitAnswersAsOneThatDoesOrNotAtAll() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write("Package.swift", "Package(name: \"A\", platforms: [.iOS(.v18)])")
-        var files: [String] = []
-        for index in 0..<40 { files.append(try directory.write("Sources/M\(index % 4)/F\(index).swift")) }
+        let files = try Self.packageOfForty(in: directory)
         let reader = DeploymentTargetReader()
         let answered = ResultBox(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
