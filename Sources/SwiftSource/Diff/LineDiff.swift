@@ -87,22 +87,19 @@ public enum LineDiff {
         if oldMiddle.isEmpty && newMiddle.isEmpty { return [] }
 
         // Interning turns every line comparison in the search into one integer compare.
-        var ids: [LineKey: Int] = [:]
-        ids.reserveCapacity(oldMiddle.count + newMiddle.count)
-        func intern(_ slice: ArraySlice<UInt8>) -> Int {
-            let key = LineKey(slice)
-            if let id = ids[key] { return id }
-            let id = ids.count
-            ids[key] = id
-            return id
+        let (a, b, distinct) = old.withUnsafeBufferPointer { oldBytes in
+            new.withUnsafeBufferPointer { newBytes in
+                var lines = DistinctLines(capacity: oldMiddle.count + newMiddle.count)
+                let a = oldMiddle.map { lines.id(of: UnsafeBufferPointer(rebasing: oldBytes[oldRanges[$0]])) }
+                let b = newMiddle.map { lines.id(of: UnsafeBufferPointer(rebasing: newBytes[newRanges[$0]])) }
+                return (a, b, lines.count)
+            }
         }
-        let a = oldMiddle.map { intern(old[oldRanges[$0]]) }
-        let b = newMiddle.map { intern(new[newRanges[$0]]) }
 
         // A line found on one side only is in no common subsequence: it is removed or inserted whatever
         // the search finds, so the search runs over the other lines only.
-        var inOld = [Bool](repeating: false, count: ids.count)
-        var inNew = [Bool](repeating: false, count: ids.count)
+        var inOld = [Bool](repeating: false, count: distinct)
+        var inNew = [Bool](repeating: false, count: distinct)
         for id in a { inOld[id] = true }
         for id in b { inNew[id] = true }
         let keptA = a.indices.filter { inNew[a[$0]] }
@@ -117,18 +114,63 @@ public enum LineDiff {
     }
 }
 
-/// A line's bytes as a dictionary key, hashed and compared as whole memory rather than byte by byte
-/// (a project file's diff interns thousands of lines).
-private struct LineKey: Hashable {
+/// The distinct lines met so far, each numbered from 0 in the order first met: a table keyed by the
+/// line's bytes and their `ByteHash`, cheaper than a `Dictionary` (whose `Hasher` would mix every
+/// hash again) for the tens of thousands of lines of a project file's diff. The lines' bytes must
+/// stay where they are while the table is used.
+private struct DistinctLines {
+    /// Each distinct line's bytes and hash, by number.
+    private var lines: [(bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)] = []
+    /// For each slot, the number of its line plus one, or 0 when free; a power of two of them, at most half taken.
+    private var slots: [Int32]
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+        lines.reserveCapacity(capacity)
+    }
+
+    /// How many distinct lines there are.
+    var count: Int { lines.count }
+
+    /// The number of the line with exactly the bytes `line`, which is added when new.
+    mutating func id(of line: UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = ByteHash.hash(UnsafeRawBufferPointer(line))
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let id = Int(slots[slot]) - 1
+            if lines[id].hash == hash && Self.same(lines[id].bytes, line) { return id }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(lines.count + 1)
+        lines.append((line, hash))
+        // Grown before it is more than half taken, so that a probe soon finds a free slot.
+        if lines.count * 2 > slots.count { grow() }
+        return lines.count - 1
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (id, line) in lines.enumerated() {
+            var slot = Int(truncatingIfNeeded: line.hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id + 1)
+        }
+    }
+
+    private static func same(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+    }
+}
+
+/// A line's bytes, compared as whole memory rather than byte by byte.
+private struct LineKey: Equatable {
     let bytes: ArraySlice<UInt8>
 
     init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
-
-    func hash(into hasher: inout Hasher) {
-        // One word for the hasher instead of every byte: a project file's diff interns tens of
-        // thousands of lines, and the hasher still seeds and mixes the word.
-        hasher.combine(bytes.withUnsafeBytes(ByteHash.hash))
-    }
 
     static func == (lhs: LineKey, rhs: LineKey) -> Bool {
         guard lhs.bytes.count == rhs.bytes.count else { return false }
