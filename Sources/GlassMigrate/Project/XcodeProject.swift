@@ -60,7 +60,7 @@ struct XcodeProject {
     private var foldersByPath: [String: [FolderMembership]] = [:]
     /// The same by the bytes of the folder's path, as indexes into `membershipLists`, when every such
     /// path is ASCII: an ASCII file's folders are then looked up without a String each.
-    private var folderTable: ASCIIKeyTable?
+    private var folderTable: ByteKeyTable?
     private var membershipLists: [[FolderMembership]] = []
 
     /// Parses a project file; nil when it is not an old-style property list with a `PBXProject`.
@@ -150,7 +150,7 @@ struct XcodeProject {
                 synchronizedFolders[index].append(element.path)
             }
         }
-        var table: ASCIIKeyTable? = ASCIIKeyTable(capacity: foldersByPath.count)
+        var table: ByteKeyTable? = ByteKeyTable(capacity: foldersByPath.count)
         for (folder, memberships) in foldersByPath {
             var folder = folder
             guard folder.withUTF8({ ByteText.isASCII($0) ? table?.set($0, value: Int32(membershipLists.count)) : nil }) != nil else {
@@ -388,7 +388,7 @@ struct MembershipExceptions {
     /// Every exception, in the order the project lists them.
     private(set) var paths: [String]
     /// The ASCII ones, by their bytes.
-    private var ascii = ASCIIKeyTable(capacity: 0)
+    private var ascii = ByteKeyTable(capacity: 0)
     /// The others, compared one by one as text.
     private var others: [String] = []
 

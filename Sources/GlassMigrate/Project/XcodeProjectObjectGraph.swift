@@ -4,14 +4,14 @@ import Foundation
 struct ObjectGraph {
     let document: PropertyListDocument
     /// The node of each object, by the bytes of its id, when every id is plain ASCII (as Xcode writes them).
-    private let table: ASCIIKeyTable?
+    private let table: ByteKeyTable?
     /// The node of each object, by id, when some id is not.
     private let objects: [String: Int]
 
     init(document: PropertyListDocument, objects node: Int) {
         self.document = document
         let elements = document.elements(of: node)
-        var table: ASCIIKeyTable? = ASCIIKeyTable(capacity: elements.count / 2)
+        var table: ByteKeyTable? = ByteKeyTable(capacity: elements.count / 2)
         document.bytes.withUnsafeBufferPointer { bytes in
             var index = elements.startIndex
             while index < elements.endIndex {

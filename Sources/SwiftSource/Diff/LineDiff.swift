@@ -87,11 +87,13 @@ public enum LineDiff {
         if oldMiddle.isEmpty && newMiddle.isEmpty { return [] }
 
         // Interning turns every line comparison in the search into one integer compare.
+        // Numbered in a table keyed by their bytes: a `Dictionary`'s `Hasher` would cost several times
+        // as much over the tens of thousands of lines of a project file.
         let (a, b, distinct) = old.withUnsafeBufferPointer { oldBytes in
             new.withUnsafeBufferPointer { newBytes in
-                var lines = DistinctLines(capacity: oldMiddle.count + newMiddle.count)
-                let a = oldMiddle.map { lines.id(of: UnsafeBufferPointer(rebasing: oldBytes[oldRanges[$0]])) }
-                let b = newMiddle.map { lines.id(of: UnsafeBufferPointer(rebasing: newBytes[newRanges[$0]])) }
+                var lines = ByteKeyTable(capacity: oldMiddle.count + newMiddle.count)
+                let a = oldMiddle.map { lines.insert(UnsafeBufferPointer(rebasing: oldBytes[oldRanges[$0]]), value: 0).index }
+                let b = newMiddle.map { lines.insert(UnsafeBufferPointer(rebasing: newBytes[newRanges[$0]]), value: 0).index }
                 return (a, b, lines.count)
             }
         }
@@ -111,58 +113,6 @@ public enum LineDiff {
         for (index, line) in keptA.enumerated() { removed[line] = search.removed[index] }
         for (index, line) in keptB.enumerated() { inserted[line] = search.inserted[index] }
         return MyersSearch.changes(removed: removed, inserted: inserted, offset: prefix)
-    }
-}
-
-/// The distinct lines met so far, each numbered from 0 in the order first met: a table keyed by the
-/// line's bytes and their `ByteHash`, cheaper than a `Dictionary` (whose `Hasher` would mix every
-/// hash again) for the tens of thousands of lines of a project file's diff. The lines' bytes must
-/// stay where they are while the table is used.
-private struct DistinctLines {
-    /// Each distinct line's bytes and hash, by number.
-    private var lines: [(bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)] = []
-    /// For each slot, the number of its line plus one, or 0 when free; a power of two of them, at most half taken.
-    private var slots: [Int32]
-
-    init(capacity: Int) {
-        var size = 16
-        while size < capacity * 2 { size *= 2 }
-        slots = Array(repeating: 0, count: size)
-        lines.reserveCapacity(capacity)
-    }
-
-    /// How many distinct lines there are.
-    var count: Int { lines.count }
-
-    /// The number of the line with exactly the bytes `line`, which is added when new.
-    mutating func id(of line: UnsafeBufferPointer<UInt8>) -> Int {
-        let hash = ByteHash.hash(UnsafeRawBufferPointer(line))
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            let id = Int(slots[slot]) - 1
-            if lines[id].hash == hash && Self.same(lines[id].bytes, line) { return id }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = Int32(lines.count + 1)
-        lines.append((line, hash))
-        // Grown before it is more than half taken, so that a probe soon finds a free slot.
-        if lines.count * 2 > slots.count { grow() }
-        return lines.count - 1
-    }
-
-    private mutating func grow() {
-        slots = Array(repeating: 0, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (id, line) in lines.enumerated() {
-            var slot = Int(truncatingIfNeeded: line.hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(id + 1)
-        }
-    }
-
-    private static func same(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-        left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
     }
 }
 

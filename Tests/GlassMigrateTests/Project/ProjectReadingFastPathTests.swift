@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func objectIDsAnswerAsASetOfStrings() {
-        var table = ASCIIKeyTable(capacity: 2)
+        var table = ByteKeyTable(capacity: 2)
         for (index, id) in ["A1", "B2", "K", "A1"].enumerated() { _ = table.insert(id, value: Int32(index)) }
         var ids = ObjectIDs(table)
         var reference: Set<String> = ["A1", "B2", "K"]
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func keyTableGrowsAndKeepsTheLastValueOfARepeatedKey() {
-        var table = ASCIIKeyTable(capacity: 0)
+        var table = ByteKeyTable(capacity: 0)
         let keys = (0..<3000).map { String(format: "%024X", $0 &* 2_654_435_761) }
         for (index, key) in keys.enumerated() {
             var key = key
