@@ -76,7 +76,7 @@ struct FallbackReach {
     private mutating func useTokens(named name: String) -> [Int] {
         if let known = usesByName[name] { return known }
         let named: [Int]
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        if SourceBytes.isASCII(name) {
             // An ASCII name is matched by its bytes, as the compiler matches names (a Kelvin sign is not
             // a `K` to it, whatever a string says): a file has thousands of identifiers, and a string made
             // and hashed for each cost more than the rest of the rule.

@@ -2,34 +2,12 @@ import Foundation
 
 /// Small byte-level helpers for the property list and project readers.
 enum ByteText {
-    /// Whether every byte is ASCII.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var position = 0
-        let count = bytes.count
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        while position + 8 <= count {
-            if raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            position += 8
-        }
-        while position < count {
-            if base[position] >= 0x80 { return false }
-            position += 1
-        }
-        return true
-    }
-
-    /// Whether every byte of `text` is ASCII.
-    static func isASCII(_ text: some StringProtocol) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 }
-    }
-
     /// Whether `text.lowercased() == wanted`: byte for byte, case aside, when both are ASCII (no
     /// lowercased copy), as Strings otherwise.
     static func lowercased(_ text: String, is wanted: String) -> Bool {
         let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
             wanted.utf8.withContiguousStorageIfAvailable { expected -> Bool? in
-                guard isASCII(bytes), isASCII(expected) else { return nil }
+                guard SourceBytes.isASCII(bytes), SourceBytes.isASCII(expected) else { return nil }
                 guard bytes.count == expected.count else { return false }
                 for index in 0..<bytes.count {
                     var byte = bytes[index]
@@ -47,7 +25,7 @@ enum ByteText {
     /// without a copy when nothing changes.
     static func lowercased(_ text: String) -> String {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard isASCII(bytes) else { return nil }
+            guard SourceBytes.isASCII(bytes) else { return nil }
             return !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
         }
         switch plain {

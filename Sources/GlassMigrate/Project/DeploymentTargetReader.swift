@@ -132,7 +132,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             directory.utf8.withContiguousStorageIfAvailable { folder -> String? in
                 let slash = UInt8(ascii: "/")
                 guard folder.count > 1, path.count > folder.count + 1, path[folder.count] == slash,
-                      ByteText.isASCII(path), ByteText.isASCII(folder),
+                      SourceBytes.isASCII(path), SourceBytes.isASCII(folder),
                       memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0 else { return nil }
                 let rest = UnsafeBufferPointer(rebasing: path[(folder.count + 1)...])
                 guard rest.first != slash, rest.last != slash else { return nil }

@@ -445,7 +445,7 @@ public struct FileDiscovery: Sendable {
             }
             guard let raw, raw != [46], raw != [46, 46] else { continue }
             let name = String(decoding: raw, as: UTF8.self)
-            let isASCII = raw.allSatisfy { $0 < 0x80 }
+            let isASCII = raw.withUnsafeBufferPointer(SourceBytes.isASCII)
             allASCII = allASCII && isASCII
             // `String(cString:)` would quietly repair invalid UTF-8 into a name that does not exist.
             entries.append(Entry(name: isASCII || name.utf8.elementsEqual(raw) ? name : nil, raw: raw, type: type))

@@ -48,17 +48,13 @@ enum Paths {
         components(of: path, below: ancestor) != nil
     }
 
-    /// Whether `path` is `ancestor` or inside it as spelled byte for byte (both absolute, normalized),
-    /// without splitting the path; `isInside` compares as `String`s do.
-    static func isSameOrInside(_ path: String, _ ancestor: String) -> Bool {
-        var path = path, ancestor = ancestor
-        return path.withUTF8 { path in
-            ancestor.withUTF8 { ancestor in
-                guard !ancestor.isEmpty, path.count >= ancestor.count,
-                      memcmp(path.baseAddress!, ancestor.baseAddress!, ancestor.count) == 0 else { return false }
-                return path.count == ancestor.count || ancestor.count == 1 || path[ancestor.count] == UInt8(ascii: "/")
-            }
-        }
+    /// Whether `path` is `ancestor` or inside it as spelled byte for byte (both normalized, both
+    /// absolute or both relative), without splitting the path; `isInside` compares as `String`s do.
+    static func isSameOrInside(_ path: some StringProtocol, _ ancestor: some StringProtocol) -> Bool {
+        let path = path.utf8, ancestor = ancestor.utf8
+        guard path.starts(with: ancestor) else { return false }
+        guard let next = path.dropFirst(ancestor.count).first else { return true }
+        return next == UInt8(ascii: "/") || ancestor.elementsEqual("/".utf8)
     }
 
     /// The path with symbolic links resolved, or nil when it does not exist.

@@ -60,7 +60,7 @@ struct PropertyListEntry: Equatable {
                 if !keyEscaped && written.elementsEqual(wanted) { return true }
                 // Different bytes are different text when both are ASCII, the usual case; otherwise
                 // (escapes, or accents that can be written two ways) they compare as text.
-                if !keyEscaped && ByteText.isASCII(written) && ByteText.isASCII(wanted) { return false }
+                if !keyEscaped && SourceBytes.isASCII(written) && SourceBytes.isASCII(wanted) { return false }
                 return PropertyListDocument.text(of: buffer[text], escaped: keyEscaped) == String(decoding: wanted, as: UTF8.self)
             }
         }

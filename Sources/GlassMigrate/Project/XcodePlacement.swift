@@ -142,7 +142,7 @@ extension PlanAttempt {
                                 directory: String) -> (String, String?)? {
         let declarations = Self.declarations(of: request)
         let wanted = name.lowercased()
-        let wantedIsASCII = ByteText.isASCII(wanted)
+        let wantedIsASCII = SourceBytes.isASCII(wanted)
         let candidates = graph.fileReferences
             .filter { reference in
                 // ASCII names (most) compare byte by byte, case aside: no lowercased copy of each.
@@ -165,7 +165,7 @@ extension PlanAttempt {
     /// nil when `path` is not ASCII or ends in `/`, for the caller to compare as text.
     static func asciiFileName(of path: String, isLowercased wanted: String) -> Bool? {
         path.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard ByteText.isASCII(bytes) else { return nil }
+            guard SourceBytes.isASCII(bytes) else { return nil }
             var start = bytes.count
             while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             guard start < bytes.count else { return nil }

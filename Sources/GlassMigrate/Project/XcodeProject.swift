@@ -153,7 +153,7 @@ struct XcodeProject {
         var table: ByteKeyTable? = ByteKeyTable(capacity: foldersByPath.count)
         for (folder, memberships) in foldersByPath {
             var folder = folder
-            guard folder.withUTF8({ ByteText.isASCII($0) ? table?.set($0, value: Int32(membershipLists.count)) : nil }) != nil else {
+            guard folder.withUTF8({ SourceBytes.isASCII($0) ? table?.set($0, value: Int32(membershipLists.count)) : nil }) != nil else {
                 table = nil
                 membershipLists = []
                 break
@@ -170,7 +170,7 @@ struct XcodeProject {
     func owners(ofFile path: String) -> [Int] {
         let path = ByteText.lowercased(path)
         var owners = Set(targetsByFile[path] ?? [])
-        let ascii = ByteText.isASCII(path)
+        let ascii = SourceBytes.isASCII(path)
         // Each folder above the file, up to the project's own (""), by the bytes of its path.
         if ascii, let folderTable, path.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
                 var end = bytes.count
@@ -203,19 +203,16 @@ struct XcodeProject {
     /// Whether `path` is `folder` or inside it (both lowercased already): byte for byte when both are
     /// ASCII, as strings otherwise, so a composed and a decomposed accent are the same name.
     fileprivate static func isSameOrInside(_ path: Substring, _ folder: String) -> Bool {
-        let pathBytes = path.utf8, folderBytes = folder.utf8
-        guard pathBytes.allSatisfy({ $0 < 0x80 }), folderBytes.allSatisfy({ $0 < 0x80 }) else {
+        guard SourceBytes.isASCII(path), SourceBytes.isASCII(folder) else {
             return path == folder || path.hasPrefix(folder + "/")
         }
-        guard pathBytes.starts(with: folderBytes) else { return false }
-        guard pathBytes.count > folderBytes.count else { return true }
-        return pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: folderBytes.count)] == UInt8(ascii: "/")
+        return Paths.isSameOrInside(path, folder)
     }
 
     /// Whether the file at `path` (relative to the project's directory) lies in a synchronized folder.
     func isInSynchronizedFolder(_ path: String) -> Bool {
         let path = ByteText.lowercased(path)
-        let ascii = ByteText.isASCII(path)
+        let ascii = SourceBytes.isASCII(path)
         var folder = Substring(path)
         while !folder.isEmpty {
             folder = Self.parent(of: folder, ascii: ascii)
@@ -294,7 +291,7 @@ struct XcodeProject {
         let utf8 = name.utf8
         if utf8.last != UInt8(ascii: "S") && utf8.last != UInt8(ascii: "T") { return false }
         // An ASCII name compares byte for byte; others compare as text (a Kelvin sign is a K).
-        if let answer = utf8.withContiguousStorageIfAvailable({ ByteText.isASCII($0) ? isPlatformSettingName($0) : nil }),
+        if let answer = utf8.withContiguousStorageIfAvailable({ SourceBytes.isASCII($0) ? isPlatformSettingName($0) : nil }),
            let answer {
             return answer
         }
@@ -395,13 +392,13 @@ struct MembershipExceptions {
     init(_ paths: [String]) {
         self.paths = paths
         for path in paths {
-            if ByteText.isASCII(path) { _ = ascii.insert(path, value: 0) } else { others.append(path) }
+            if SourceBytes.isASCII(path) { _ = ascii.insert(path, value: 0) } else { others.append(path) }
         }
     }
 
     /// Whether `path` (lowercased, relative to the folder) is an exception or inside one.
     func cover(_ path: Substring) -> Bool {
-        if ByteText.isASCII(path), let answer = path.utf8.withContiguousStorageIfAvailable({ cover(ascii: $0) }) { return answer }
+        if SourceBytes.isASCII(path), let answer = path.utf8.withContiguousStorageIfAvailable({ cover(ascii: $0) }) { return answer }
         return paths.contains { XcodeProject.isSameOrInside(path, $0) }
     }
 

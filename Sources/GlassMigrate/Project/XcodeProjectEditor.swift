@@ -217,7 +217,7 @@ struct XcodeProjectEditor {
     /// ASCII (ids as Xcode writes them), as Strings otherwise.
     static func sorts(_ written: ArraySlice<UInt8>, after id: String) -> Bool {
         let asText = written.withUnsafeBufferPointer { buffer in
-            ByteText.isASCII(buffer) && ByteText.isASCII(id) ? nil : String(decoding: buffer, as: UTF8.self)
+            SourceBytes.isASCII(buffer) && SourceBytes.isASCII(id) ? nil : String(decoding: buffer, as: UTF8.self)
         }
         if let asText { return asText > id }
         return id.utf8.lexicographicallyPrecedes(written)

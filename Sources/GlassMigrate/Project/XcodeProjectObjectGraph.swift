@@ -17,7 +17,7 @@ struct ObjectGraph {
             while index < elements.endIndex {
                 let key = document.nodes[Int(elements[index])]
                 let text = UnsafeBufferPointer(rebasing: bytes[Int(key.lower)..<Int(key.upper)])
-                guard key.kind == .string, !key.escaped, ByteText.isASCII(text) else {
+                guard key.kind == .string, !key.escaped, SourceBytes.isASCII(text) else {
                     table = nil
                     return
                 }
@@ -51,7 +51,7 @@ struct ObjectGraph {
         guard let table else { return objects[id] }
         if let index = table.index(of: id) { return Int(table.values[index]) }
         // Text that is not ASCII may still equal an ASCII id as Strings compare (a Kelvin sign is a K).
-        guard !ByteText.isASCII(id) else { return nil }
+        guard !SourceBytes.isASCII(id) else { return nil }
         return (0..<table.count).first { table.key($0) == id }.map { Int(table.values[$0]) }
     }
 
@@ -62,7 +62,7 @@ struct ObjectGraph {
         if let table, !value.escaped {
             let found = document.bytes.withUnsafeBufferPointer { bytes -> Int32?? in
                 let text = UnsafeBufferPointer(rebasing: bytes[Int(value.lower)..<Int(value.upper)])
-                guard ByteText.isASCII(text) else { return .none }
+                guard SourceBytes.isASCII(text) else { return .none }
                 return .some(table.value(of: text))
             }
             if let found {
@@ -126,7 +126,7 @@ struct ObjectGraph {
         guard value.kind == .string, !value.escaped else { return true }
         return document.bytes.withUnsafeBufferPointer { bytes in
             let text = UnsafeBufferPointer(rebasing: bytes[Int(value.lower)..<Int(value.upper)])
-            guard ByteText.isASCII(text) else { return true }
+            guard SourceBytes.isASCII(text) else { return true }
             let end = text.firstIndex(of: UInt8(ascii: "[")) ?? text.count
             return XcodeProject.isPlatformSettingName(UnsafeBufferPointer(rebasing: text[..<end]))
         }

@@ -54,7 +54,7 @@ struct ObjectIDs {
     func contains(_ id: String) -> Bool {
         switch storage {
         case .ascii(let table):
-            if ByteText.isASCII(id) { return table.index(of: id) != nil }
+            if SourceBytes.isASCII(id) { return table.index(of: id) != nil }
             // Text that is not ASCII may still equal an ASCII id as Strings compare (a Kelvin sign is a K).
             return (0..<table.count).contains { table.key($0) == id }
         case .strings(let strings):
@@ -65,7 +65,7 @@ struct ObjectIDs {
     /// Adds `id`; whether it was not there yet (and the member equal to it after the insertion, as `Set` answers).
     @discardableResult
     mutating func insert(_ id: String) -> (inserted: Bool, memberAfterInsert: String) {
-        if case .ascii(var table) = storage, ByteText.isASCII(id) {
+        if case .ascii(var table) = storage, SourceBytes.isASCII(id) {
             storage = .strings([])  // lets the table be changed in place
             let inserted = table.insert(id, value: -1)
             storage = .ascii(table)

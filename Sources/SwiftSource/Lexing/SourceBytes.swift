@@ -49,12 +49,26 @@ public enum SourceBytes {
         return SourceFile.isValidUTF8(bytes, from: firstNonASCII) ? .text : .invalidUTF8
     }
 
+    /// Whether every byte is ASCII.
+    @inlinable
+    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstNonASCII(in: UnsafeRawBufferPointer(bytes)) == nil
+    }
+
+    /// Whether every byte of `text`'s UTF-8 is ASCII.
+    @inlinable
+    public static func isASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// The offset of the first byte of `buffer` above 0x7F, or nil when all are ASCII.
+    @inlinable
     static func firstNonASCII(in buffer: UnsafeRawBufferPointer) -> Int? {
         let count = buffer.count
         let high: UInt64 = 0x8080_8080_8080_8080
         var index = 0
-        // Four words per step, their tests combined, so the loop branches once per 32 bytes.
+        // Four words per step, their tests combined, so the loop branches once per 32 bytes; then a
+        // word at a time (names and ids are short), then the byte.
         while index + 32 <= count {
             let a = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             let b = buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
@@ -63,6 +77,7 @@ public enum SourceBytes {
             if (a | b | c | d) & high != 0 { break }
             index += 32
         }
+        while index + 8 <= count, buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & high == 0 { index += 8 }
         while index < count {
             if buffer[index] >= 0x80 { return index }
             index += 1

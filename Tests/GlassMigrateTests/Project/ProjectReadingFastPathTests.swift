@@ -141,7 +141,7 @@ import Testing
     @Test func helpersAgreeWithTheStringWays() {
         for text in ["", "abc", "ABC/Def.swift", "Caf\u{C9}", "\u{130}stanbul", "MiXeD_123-./", "\u{212A}elvin"] {
             #expect(ByteText.lowercased(text) == text.lowercased(), "\(text)")
-            #expect(ByteText.isASCII(text) == text.utf8.allSatisfy { $0 < 0x80 })
+            #expect(SourceBytes.isASCII(text) == text.utf8.allSatisfy { $0 < 0x80 })
             for wanted in ["abc", "abc/def.swift", "caf\u{E9}", "cafe\u{301}", "k", "kelvin", ""] {
                 #expect(ByteText.lowercased(text, is: wanted) == (text.lowercased() == wanted), "\(text) \(wanted)")
             }

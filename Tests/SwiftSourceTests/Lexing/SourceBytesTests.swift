@@ -65,7 +65,9 @@ import TestSupport
                 #expect(SourceBytes.check(bytes) == .containsNUL, "NUL at \(offset) of \(length)")
                 bytes[offset] = 0xFF
                 #expect(SourceBytes.check(bytes) == .invalidUTF8, "0xFF at \(offset) of \(length)")
+                #expect(!bytes.withUnsafeBufferPointer(SourceBytes.isASCII), "0xFF at \(offset) of \(length)")
             }
+            #expect(Array(repeating: UInt8(ascii: "x"), count: length).withUnsafeBufferPointer(SourceBytes.isASCII))
             #expect(SourceBytes.check(Array(repeating: UInt8(ascii: "x"), count: length)) == .text)
         }
     }
