@@ -57,34 +57,7 @@ import SwiftSource
 
     /// Each keyword counts by the innermost `{ }` around it: a type or extension body, else nothing.
     @Test func trickyBodiesDecideByTheirInnermostBlock() throws {
-        let file = try ParsedFile(text: """
-            struct Outer {
-                struct Inner { let innerStored = 1; enum Mode { case light, dark } }
-                var computed: Int {
-                    get { let localInGetter = 1; return localInGetter }
-                    set { var localInSetter = newValue }
-                }
-                var observed = 0 { didSet { func localInObserver() {} } }
-                let initialised: () -> Void = { func localInClosure() {} }
-                lazy var built: [Int] = { let localInLazy = [1]; return localInLazy }()
-                class func classMade() {}
-                static let `default` = Outer()
-                func method() { struct LocalType {}; if true { let localInIf = 1 } }
-                #if os(iOS)
-                func onlyOnIOS() {}
-                #else
-                func elsewhere() {}
-                #endif
-                subscript(index: Int) -> Int { get { let localInSubscript = index; return localInSubscript } }
-            }
-            protocol Shape { var area: Double { get }; func scaled(by factor: Double) -> Self; associatedtype Unit }
-            extension Outer.Inner { func extended() {}; typealias Alias = Int }
-            enum Pick: String { case first = "a"; indirect case nested(Pick); static func pickFirst() -> Pick { .first } }
-            actor Counter { var count = 0 }
-            if let topBinding = Optional(1) { let insideTopIf = topBinding }
-            let closureAtTop = { let insideTopClosure = 1 }
-
-            """)
+        let file = try ParsedFile(text: BodySamples.typesExtensionsAndMembers)
         let names = DeclaredNames(file)
         for name in ["Outer", "Inner", "innerStored", "Mode", "light", "computed", "observed", "initialised", "built",
                      "classMade", "default", "method", "onlyOnIOS", "elsewhere", "Shape", "area", "scaled", "extended",

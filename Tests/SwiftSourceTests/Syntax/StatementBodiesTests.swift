@@ -104,35 +104,6 @@ import Testing
     }
 
     @Test func statementsAndClauses() throws {
-        try Self.agree("""
-            func work(_ values: [Int]) throws {
-                guard let first = values.first, first > 0 else { return }
-                for value in values where value > 1 { let doubled = value * 2 }
-                while values.isEmpty { break }
-                repeat { let once = 1 } while false
-                repeat { } while values.isEmpty
-                x = 1
-                while flag { let after = 1 }
-                switch values.count {
-                case 0: Button { let zero = 0 } label: { }
-                case let n where n > 1: do { let many = n } catch { let failed = error }
-                default: defer { let later = 1 }
-                }
-                if case .some(let y) = Optional(1) { let matched = y }
-                let handler = values.map { $0 } ; handle { let afterSemicolon = 1 }
-                consume { let afterLet = 1 }
-                typealias Local = Int
-                run { let afterAlias = 1 }
-                let binding = Binding(get: { 1 }, set: { _ in })
-                items.forEach { value in value.default { let member = 1 } }
-                let result = flag ? values.first { $0 > 1 } : nil
-            }
-            struct get { var set: Int { 1 } }
-            struct InlineArray<let count: Int, Element> { var first: Element? { nil } }
-            struct Odd { func get() {}; var willSet = 1; let `case` = 2 }
-            var accessors: Int { get { values.count } set { values.append(newValue) } }
-            subscript(index: Int) -> Int { get { values[index] } }
-
-            """)
+        try Self.agree(BodySamples.statementsAndClauses)
     }
 }
