@@ -100,7 +100,7 @@ public struct GlassAvailability: Rule {
         var sites: [(token: Int, what: String)] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier && Self.names.contains(token: index, in: file.source) {
             let name = file.text(ofToken: index)
-            guard Self.modifiers.contains(name) || Self.types.contains(name), !declared(name) else { continue }
+            guard !declared(name) else { continue }
             let previous = file.previousSignificant(before: index)
             let next = file.nextSignificant(after: index)
             if let previous, file.tokens[previous].kind == .identifier,

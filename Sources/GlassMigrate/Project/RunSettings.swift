@@ -165,14 +165,15 @@ final class RunSettings: @unchecked Sendable {
     /// The `exclude` and `include` a directory's files found by a walk answer to: those of the
     /// configuration files below the walk's root.
     struct WalkFilter {
-        /// The directory's configuration files that are below the root, outermost first.
-        let levels: [ConfigurationLevel]
+        /// The folder of each configuration file of the directory that is below the root, outermost
+        /// first, with its patterns (made once here, not for every file).
+        let levels: [(directory: String, exclude: [GlobPattern], include: [GlobPattern])]
 
         init(_ setting: Setting, walkedFrom rootDirectory: String) {
             levels = setting.levels.filter { level in
                 let directory = level.directory
                 return directory != rootDirectory && Paths.isInside(directory, rootDirectory)
-            }
+            }.map { ($0.directory, $0.configuration.exclude.map(GlobPattern.init), $0.configuration.include.map(GlobPattern.init)) }
         }
 
         /// Whether no configuration file below the root applies, so every file is kept.
@@ -182,9 +183,8 @@ final class RunSettings: @unchecked Sendable {
         func keeps(_ absolute: String) -> Bool {
             for level in levels {
                 guard let relative = Paths.components(of: absolute, below: level.directory)?.joined(separator: "/") else { continue }
-                if level.configuration.exclude.contains(where: { GlobPattern($0).matches(relative) }) { return false }
-                let include = level.configuration.include
-                if !include.isEmpty && !include.contains(where: { GlobPattern($0).matches(relative) }) { return false }
+                if level.exclude.contains(where: { $0.matches(relative) }) { return false }
+                if !level.include.isEmpty && !level.include.contains(where: { $0.matches(relative) }) { return false }
             }
             return true
         }

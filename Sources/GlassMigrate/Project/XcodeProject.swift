@@ -328,11 +328,11 @@ struct XcodeProject {
     private static func minimums(project: [String: [String: String]],
                                  target: [String: [String: String]]) -> [Platform: OSVersion] {
         var minimums: [Platform: OSVersion] = [:]
+        // Both hold platform settings only (`ObjectGraph.configurations(ofList:)`).
         for (name, targetSettings) in target {
-            // Only the settings `minimums(of:)` reads matter; a configuration has dozens of others.
-            let base = (project[name] ?? [:]).filter { isPlatformSetting($0.key) }
+            let base = project[name] ?? [:]
             var settings = base
-            for (key, value) in targetSettings where isPlatformSetting(key) {
+            for (key, value) in targetSettings {
                 // (No `$` byte, no `$(inherited)`: most values are told without Foundation.)
                 settings[key] = value.utf8.contains(UInt8(ascii: "$")) && value.contains("$(inherited)")
                     ? value.replacingOccurrences(of: "$(inherited)", with: base[key] ?? "") : value

@@ -109,6 +109,7 @@ struct ObjectGraph {
                 while index < pairs.endIndex {
                     let keyNode = Int(pairs[index]), valueNode = Int(pairs[index + 1])
                     index += 2
+                    // Only the settings `XcodeProject.minimums(of:)` reads are kept; a configuration has dozens of others.
                     guard mayBePlatformSetting(keyNode), let key = document.string(keyNode), XcodeProject.isPlatformSetting(key),
                           let text = document.string(valueNode) else { continue }
                     settings[key] = text
@@ -235,21 +236,7 @@ struct ObjectGraph {
             return normalize(Paths.concatenated(parent, "/", own))
         }
         if parent.isEmpty { return own }
-        // In storage of its own size, as `Paths.concatenated` makes it, copied whole rather than appended.
-        let count = parent.utf8.count + 1 + own.utf8.count
-        guard count > 15 else { return parent + "/" + own }
-        var parent = parent, own = own
-        return parent.withUTF8 { first in
-            own.withUTF8 { last in
-                String(unsafeUninitializedCapacity: count) { buffer in
-                    let base = buffer.baseAddress!
-                    base.initialize(from: first.baseAddress!, count: first.count)
-                    base[first.count] = UInt8(ascii: "/")
-                    (base + first.count + 1).initialize(from: last.baseAddress!, count: last.count)
-                    return count
-                }
-            }
-        }
+        return Paths.concatenated(parent, "/", own)
     }
 
     /// `path` without empty and `.` components, each `..` taking back one component where it can.

@@ -117,19 +117,8 @@ public struct SourceFile: Sendable {
             while index < count {
                 let lead = buffer[index]
                 if lead < 0x80 {
-                    index += 1
-                    // Runs of ASCII, 32 and then eight bytes at a time.
-                    while index + 32 <= count {
-                        let a = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                        let b = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
-                        let c = raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
-                        let d = raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
-                        if (a | b | c | d) & 0x8080_8080_8080_8080 != 0 { break }
-                        index += 32
-                    }
-                    while index + 8 <= count && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                        index += 8
-                    }
+                    // A run of ASCII is skipped words at a time.
+                    index = SourceBytes.firstNonASCII(in: UnsafeRawBufferPointer(rebasing: raw[index...])).map { index + $0 } ?? count
                     continue
                 }
                 switch lead {
