@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func directivesAndResultBuilders() throws {
-        try Self.agree("""
+        let settled = try Self.agree("""
             @ViewBuilder func content() -> some View {
                 List {
                     Section { Text("a") } header: { Text("h") }
@@ -101,9 +101,11 @@ import Testing
             func make() -> [Step] { Steps.build { Step.one; Step.two } }
 
             """)
+        #expect(settled > 8)
     }
 
     @Test func statementsAndClauses() throws {
-        try Self.agree(BodySamples.statementsAndClauses)
+        let settled = try Self.agree(BodySamples.statementsAndClauses)
+        #expect(settled > 30)
     }
 }

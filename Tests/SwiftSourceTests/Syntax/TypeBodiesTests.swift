@@ -61,6 +61,7 @@ import Testing
     }
 
     @Test func statementsAndClauses() throws {
-        try Self.agree(BodySamples.statementsAndClauses)
+        let settled = try Self.agree(BodySamples.statementsAndClauses)
+        #expect(settled > 30)
     }
 }
