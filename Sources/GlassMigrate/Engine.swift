@@ -121,6 +121,15 @@ public struct Engine: Sendable {
     /// file already parsed from `bytes` at `path`, when the caller has it.
     func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets, moduleDeclarations: DeclaredNames,
              accepting selection: Set<ChangeSite.Key>?, screened: Bool, parsed: consuming ParsedFile? = nil) -> FileResult {
+        let first = runRules(path: path, bytes: bytes, deploymentTargets: deploymentTargets, moduleDeclarations: moduleDeclarations,
+                             accepting: selection, screened: screened, parsed: parsed)
+        return keepingAcceptedRewrites(of: first, deploymentTargets: deploymentTargets, moduleDeclarations: moduleDeclarations)
+    }
+
+    /// One run of the enabled rules in order, each on the previous one's output, before the rewrites
+    /// are checked against the rules (see `keepingAcceptedRewrites(of:deploymentTargets:moduleDeclarations:)`).
+    func runRules(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets, moduleDeclarations: DeclaredNames,
+                  accepting selection: Set<ChangeSite.Key>?, screened: Bool, parsed: consuming ParsedFile? = nil) -> FileResult {
         let enabled = enabledRules
         // `invalid-suppression` has a trigger too, so a mistyped id is reported where no other rule has work.
         guard screened || enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {

@@ -103,9 +103,14 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
     /// Runs every built-in rule, each enabled, with the case's options.
     func runAllRules(_ bytes: [UInt8]) throws -> FileResult {
+        try run(BuiltinRules.all, on: bytes)
+    }
+
+    /// Runs `rules`, each enabled, with the case's options.
+    func run(_ rules: [any Rule], on bytes: [UInt8]) throws -> FileResult {
         var (configuration, targets) = try options()
-        configuration.enable = BuiltinRules.all.map(\.id)
-        let engine = Engine(rules: BuiltinRules.all, configuration: configuration)
+        configuration.enable = rules.map(\.id)
+        let engine = Engine(rules: rules, configuration: configuration)
         return engine.run(path: name + ".swift", bytes: bytes, deploymentTargets: targets)
     }
 }
@@ -158,6 +163,28 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
             #expect(silenced.error == nil, "\(silenced.error ?? "")")
             #expect(silenced.edits.isEmpty, "a disable comment for \(fixture.ruleID) did not stop its edits")
             #expect(silenced.findings.isEmpty, "a disable comment for \(fixture.ruleID) did not stop: \(silenced.findings.map(\.message))")
+        }
+
+        // Our own lint rules accept what the case's rule wrote: none reports more findings on the lines
+        // a change site wrote than on the lines it replaced (each place of a grouped finding counted).
+        let result = try fixture.run(input)
+        let lints = BuiltinRules.all.filter { $0.kind == .lint && $0.isEnabledByDefault }
+        let sets = result.passes.compactMap { try? EditSet($0.edits) }
+        let lines = LineTable(input)
+        let placesAsRead = { (findings: [Finding], mapped: Bool) in
+            findings.flatMap { finding in ([finding.offset] + finding.otherSites.map(\.offset)).map { offset in
+                (finding.ruleID, lines.location(of: mapped ? sets.reversed().reduce(offset) { $1.originalOffset($0) } : offset).line)
+            } }
+        }
+        let before = placesAsRead(try fixture.run(lints, on: input).findings, false)
+        let after = placesAsRead(try fixture.run(lints, on: result.output).findings, true)
+        for change in result.changes {
+            let range = change.originalRange
+            let siteLines = lines.location(of: range.lowerBound).line...lines.location(of: max(range.lowerBound, range.upperBound - 1)).line
+            let count = { (places: [(String, Int)], rule: String) in places.filter { $0.0 == rule && siteLines.contains($0.1) }.count }
+            for rule in Set(after.map(\.0)) where count(after, rule) > count(before, rule) {
+                Issue.record("\(fixture.testDescription): \(rule) reports the site at line \(change.location.line)")
+            }
         }
 
         let all = try fixture.runAllRules(input)

@@ -1,0 +1,93 @@
+/// The engine's post-condition: a rewrite is kept only if no enabled lint rule reports the code it wrote.
+///
+/// The lint rules run over the rewritten file. A finding there on the lines a change site wrote, of a
+/// rule that did not report as many on the lines the site replaced, is an objection: the site is taken
+/// back, and reported as `<rule>/not-rewritten` with the objecting rule and its reason. This holds for
+/// every rule, built-in or a library's, so no rewrite leaves code that the tool itself reports.
+extension Engine {
+    /// How many times a file is run again with objected sites taken out before every site is taken back.
+    static let rewriteCheckRounds = 6
+
+    /// `result` without the change sites an enabled lint rule objects to, each reported in its place.
+    func keepingAcceptedRewrites(of result: FileResult, deploymentTargets: DeploymentTargets,
+                                 moduleDeclarations: DeclaredNames) -> FileResult {
+        guard result.error == nil, result.changed else { return result }
+        // The lint rules judge the output; a rewrite rule's own idempotence is the fixtures' concern.
+        var lints = self
+        lints.rules = rules.filter { $0.kind == .lint }
+        let findings = { (bytes: [UInt8]) in
+            lints.runRules(path: result.path, bytes: bytes, deploymentTargets: deploymentTargets,
+                           moduleDeclarations: moduleDeclarations, accepting: nil, screened: true).findings
+        }
+        let asRead = findings(result.original)
+        let lines = LineTable(result.original)
+        var current = result
+        var takenBack = Set<ChangeSite.Key>()
+        var reports: [Finding] = []
+        for round in 0...Self.rewriteCheckRounds {
+            let objections = Self.objections(to: current, asRead: asRead, rewritten: findings(current.output), lines: lines)
+            guard !objections.isEmpty else { break }
+            for (site, objection) in objections where takenBack.insert(site.key).inserted {
+                reports.append(withdrawal(of: site, because: objection, path: result.path, lines: lines))
+            }
+            // Out of rounds: nothing of the file is kept rather than something a rule reports.
+            let keep = round == Self.rewriteCheckRounds ? [] : Set(current.changes.map(\.key)).subtracting(takenBack)
+            current = runRules(path: result.path, bytes: result.original, deploymentTargets: deploymentTargets,
+                               moduleDeclarations: moduleDeclarations, accepting: keep, screened: true)
+            guard current.error == nil, current.changed else { break }
+        }
+        guard !reports.isEmpty else { return current }
+        current.findings += reports
+        current.findings.sort { ($0.offset, $0.ruleID, $0.message) < ($1.offset, $1.ruleID, $1.message) }
+        return current
+    }
+
+    /// Each change site of `result` with the first of the `rewritten` findings (the lint rules' over
+    /// its output) that is new on the site's lines: the findings `asRead` (theirs over the file as
+    /// read) have fewer of that rule on the lines the site replaced. Rules are counted, not messages,
+    /// as a message may name lines that the rewrite moves.
+    static func objections(to result: FileResult, asRead: [Finding], rewritten: [Finding],
+                           lines: LineTable) -> [(site: ChangeSite, finding: Finding)] {
+        guard !rewritten.isEmpty else { return [] }
+        let sets = result.passes.compactMap { try? EditSet($0.edits) }
+        // Each place of a finding (a grouped one has several) on the line of the file as read that it
+        // maps back to: a place in text a site wrote maps to the start of what the site replaced.
+        let before = asRead.flatMap { finding in places(of: finding).map { (finding, lines.location(of: $0).line) } }
+        let after = rewritten.flatMap { finding in
+            places(of: finding).map { (finding, lines.location(of: originalOffset($0, through: sets)).line) }
+        }
+        var objections: [(site: ChangeSite, finding: Finding)] = []
+        for site in result.changes {
+            let range = site.originalRange
+            let siteLines = lines.location(of: range.lowerBound).line...lines.location(of: max(range.lowerBound, range.upperBound - 1)).line
+            var had: [String: Int] = [:]
+            for (finding, line) in before where siteLines.contains(line) { had[finding.ruleID, default: 0] += 1 }
+            for (finding, line) in after where siteLines.contains(line) {
+                if let count = had[finding.ruleID], count > 0 {
+                    had[finding.ruleID] = count - 1
+                } else {
+                    objections.append((site, finding))
+                    break
+                }
+            }
+        }
+        return objections
+    }
+
+    /// The offsets a finding is reported at: its own and those of the sites grouped with it.
+    private static func places(of finding: Finding) -> [Int] {
+        [finding.offset] + finding.otherSites.map(\.offset)
+    }
+
+    /// The finding that reports `site` as taken back because of `objection`.
+    private func withdrawal(of site: ChangeSite, because objection: Finding, path: String, lines: LineTable) -> Finding {
+        let id = site.ruleID + "/not-rewritten"
+        let severity = configuration.severities[id] ?? configuration.severities[site.ruleID] ?? .warning
+        // The sentence naming a grouped finding's other sites is about the file as rewritten.
+        let others = Finding.otherSitesSentence(objection.otherSites.map(\.location))
+        let reason = others.isEmpty ? objection.message : String(objection.message.dropLast(others.count))
+        return Finding(ruleID: id, severity: severity,
+                       message: "Not rewritten: \(objection.ruleID) would report the rewritten code: \(reason)",
+                       path: path, offset: site.originalRange.lowerBound, location: lines.location(of: site.originalRange.lowerBound))
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+import GlassMigrate
+
+/// Rewrites `.paint(x)` to `.glaze(x)`, one site each, like a library's rewrite rule.
+private struct PaintToGlaze: Rule {
+    var ruleDescription: RuleDescription {
+        RuleDescription(id: "paint-to-glaze", summary: "Rewrites paint to glaze for tests.", kind: .rewrite, triggers: ["paint"])
+    }
+
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        file.links(named: "paint").map { chain, index in
+            let link = chain.links[index]
+            let name = file.tokens[link.dot].end
+            return Fix([Edit(range: name..<name + "paint".utf8.count, replacement: "glaze", ruleID: "paint-to-glaze")])
+        }
+    }
+}
+
+/// Reports every `.glaze` on a receiver named `wall`, like a lint rule that objects to some rewrites.
+private struct NoGlazedWalls: Rule {
+    var ruleDescription: RuleDescription {
+        RuleDescription(id: "no-glazed-walls", summary: "Reports glazed walls for tests.", kind: .lint, triggers: ["glaze"])
+    }
+
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        for (chain, index) in file.links(named: "glaze") {
+            guard let receiver = chain.receiverTokens, file.text(ofToken: receiver.lowerBound) == "wall" else { continue }
+            context.report("A wall must not be glazed.", at: file.tokens[chain.links[index].dot].start, in: file)
+        }
+        return []
+    }
+}
+
+@Suite struct RewriteCheckTests {
+    let engine = Engine(rules: [PaintToGlaze(), NoGlazedWalls()])
+
+    @Test func aRewriteThatALintRuleReportsIsTakenBackAndReportedInItsPlace() {
+        let source = "let a = door.paint(1)\nlet b = wall.paint(2)\n"
+        let result = engine.run(text: source)
+        #expect(String(decoding: result.output, as: UTF8.self) == "let a = door.glaze(1)\nlet b = wall.paint(2)\n")
+        #expect(result.changes.count == 1)
+        let withdrawn = result.findings.filter { $0.ruleID == "paint-to-glaze/not-rewritten" }
+        #expect(withdrawn.map(\.location.line) == [2])
+        #expect(withdrawn.first?.message == "Not rewritten: no-glazed-walls would report the rewritten code: A wall must not be glazed.")
+        #expect(withdrawn.first?.severity == .warning)
+        // The lint rule reports nothing on the file as it is written.
+        #expect(!result.findings.contains { $0.ruleID == "no-glazed-walls" })
+    }
+
+    @Test func aFindingTheFileAlreadyHadDoesNotTakeBackARewrite() {
+        // The wall on the site's line was glazed before the run: the same finding before and after is no objection.
+        let source = "let a = wall.glaze(0); let b = door.paint(1)\n"
+        let result = engine.run(text: source)
+        #expect(String(decoding: result.output, as: UTF8.self) == "let a = wall.glaze(0); let b = door.glaze(1)\n")
+        #expect(result.findings.map(\.ruleID) == ["no-glazed-walls"])
+    }
+
+    @Test func aRewriteThatAddsASecondFindingOfTheSameKindIsTakenBack() {
+        let result = engine.run(text: "let a = wall.glaze(0).paint(1)\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let a = wall.glaze(0).paint(1)\n")
+        #expect(result.findings.map(\.ruleID) == ["no-glazed-walls", "paint-to-glaze/not-rewritten"])
+    }
+
+    @Test func theCheckIsOffWithTheLintRule() {
+        var configuration = Configuration()
+        configuration.disable = ["no-glazed-walls"]
+        let result = Engine(rules: [PaintToGlaze(), NoGlazedWalls()], configuration: configuration)
+            .run(text: "let b = wall.paint(2)\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let b = wall.glaze(2)\n")
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test func aReviewedSelectionLosesTheSitesALintRuleReports() {
+        let source = "let a = door.paint(1)\nlet b = wall.paint(2)\n"
+        let all = Engine(rules: [PaintToGlaze()]).run(text: source).changes.map(\.key)
+        #expect(all.count == 2)
+        let result = engine.run(path: "x.swift", bytes: Array(source.utf8), accepting: Set(all))
+        #expect(String(decoding: result.output, as: UTF8.self) == "let a = door.glaze(1)\nlet b = wall.paint(2)\n")
+    }
+
+    @Test func theSeverityOfATakenBackSiteIsConfigurable() {
+        var configuration = Configuration()
+        configuration.severities["paint-to-glaze/not-rewritten"] = .error
+        let result = Engine(rules: [PaintToGlaze(), NoGlazedWalls()], configuration: configuration).run(text: "let b = wall.paint(2)\n")
+        #expect(result.findings.map(\.severity) == [.error])
+    }
+}
