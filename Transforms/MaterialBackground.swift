@@ -166,6 +166,9 @@ extension MaterialBackground {
     /// A material background with no shape anywhere around it.
     static let fullBleed = "This material background has no shape: nothing after it in its chain, or around it in this expression, clips it, so it fills its view's whole frame and any safe area that frame touches, as a bar's does. It is left unchanged, since iOS 26 draws system bars in Liquid Glass already; if the view is clipped where it is used, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle()."
 
+    /// The module's own `adaptiveGlassBackground`, which is not the generated helper.
+    static let helperNameTaken = "This module declares its own `adaptiveGlassBackground`, not glassmigrate's helper (it has no `AdaptiveGlassBackground` modifier), so a call to the helper would resolve to that function; this material background is left unchanged; rename that function, or use the native style where the targets allow it."
+
     /// A second material background in a chain whose first one becomes glass.
     static let earlierInChain = "An earlier material background in this chain becomes Liquid Glass, so this one would put glass on glass; it is left unchanged; review it by hand."
 

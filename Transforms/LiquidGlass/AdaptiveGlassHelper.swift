@@ -12,6 +12,12 @@ public enum AdaptiveGlassHelper {
     /// generated one would be a redeclaration.
     static let declarations = [marker, "func adaptiveGlassBackground"]
 
+    /// Whether `declared` (a module's names) has a function named like the helper but not the helper's
+    /// type: the module's own API, which a call meant for the helper would resolve to.
+    public static func isNameTaken(in declared: DeclaredNames) -> Bool {
+        declared.contains("adaptiveGlassBackground") && !declared.contains("AdaptiveGlassBackground")
+    }
+
     /// How code calls the helper: a file with `.adaptiveGlassBackground(` needs it in its module.
     static let call = "adaptiveGlassBackground("
 

@@ -26,9 +26,27 @@ struct MaterialSiteDecider: MaterialSiteStep {
         self.syntax = syntax
     }
 
+    /// Whether the module declares its own `adaptiveGlassBackground` and not the generated helper, so
+    /// a call to the helper would resolve to the module's function; made on the first adaptive site.
+    private lazy var helperNameIsTaken: Bool = {
+        var declared = DeclaredNames(file)
+        declared.formUnion(context.moduleDeclarations)
+        return AdaptiveGlassHelper.isNameTaken(in: declared)
+    }()
+
     /// What `site` becomes in the configured style, or nil when it is left unchanged; every note and
     /// reason is reported here, in the order a reader meets them.
     mutating func decide(_ site: MaterialSite) -> MaterialOutput? {
+        let output = choose(site)
+        if output == .adaptive && helperNameIsTaken {
+            report(MaterialBackground.helperNameTaken, at: site.link, subID: "review", severity: .warning)
+            return nil
+        }
+        return output
+    }
+
+    /// What `site` becomes in the configured style, before the helper's name is checked.
+    private mutating func choose(_ site: MaterialSite) -> MaterialOutput? {
         // Code behind `if #available(… 26 …)` may call glassEffect directly, except when built for
         // visionOS, where the API does not exist and the `*` of the check lets the branch compile.
         let targets = context.deploymentTargets

@@ -196,13 +196,23 @@ struct PlanAttempt {
         var requestsByName: [String: SupportFile] = [:]
         let modules = byModule.keys.sorted().map { ($0, Self.requests(of: byModule[$0]!)) }
         // Listing a module's files and reading them to answer is independent per module.
-        index.prefetch(modules.flatMap { module, requests in requests.map { (Self.declarations(of: $0), module) } },
+        index.prefetch(modules.flatMap { module, requests in
+            requests.flatMap { request in Self.questions(of: request).map { ($0, module) } }
+        },
                        projects: projects, jobs: planner.jobs)
         for (module, requests) in modules {
             let members = byModule[module]!
             for request in requests {
                 requestsByName[request.name] = requestsByName[request.name] ?? request
-                if index.declares(Self.declarations(of: request), in: module, projects: projects) { continue }
+                let questions = Self.questions(of: request)
+                if index.declares(questions[0], in: module, projects: projects) { continue }
+                // The module's own API of the file's name, without the file: a call meant for the
+                // file would resolve to it, and a generated one would clash with it.
+                if questions.count > 1, index.declares(questions[1], in: module, projects: projects) {
+                    fail(module, request.name, "the module declares its own \(questions[1].map { "'\($0)'" }.joined(separator: " or ")) "
+                        + "but not '\(request.marker)', so a call meant for \(request.name) would resolve to it; rename that declaration")
+                    continue
+                }
                 switch module {
                 case .package(let root):
                     placeInFolder(request, module: module, folder: root, mustStayIn: root, requester: members[0].path)
@@ -281,6 +291,13 @@ struct PlanAttempt {
 
     static func declarations(of request: SupportFile) -> [String] {
         request.declarations
+    }
+
+    /// What the plan asks of a module for `request`: whether it declares the file's marker, then
+    /// (when the recipe names more) whether it declares the file's other names.
+    static func questions(of request: SupportFile) -> [[String]] {
+        let own = request.declarations.filter { $0 != request.marker }
+        return own.isEmpty ? [[request.marker]] : [[request.marker], own]
     }
 
     mutating func block(_ caller: SupportCaller, _ reason: String) {
