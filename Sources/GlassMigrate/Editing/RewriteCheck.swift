@@ -51,18 +51,17 @@ extension Engine {
         guard !rewritten.isEmpty else { return [] }
         let sets = result.passes.compactMap { try? EditSet($0.edits) }
         // Each place of a finding (a grouped one has several) on the line of the file as read that it
-        // maps back to: a place in text a site wrote maps to the start of what the site replaced.
-        let before = asRead.flatMap { finding in places(of: finding).map { (finding, lines.location(of: $0).line) } }
-        let after = rewritten.flatMap { finding in
-            places(of: finding).map { (finding, lines.location(of: originalOffset($0, through: sets)).line) }
-        }
+        // maps back to, in line order: a place in text a site wrote maps to the start of what the site
+        // replaced.
+        let before = FindingLines(asRead) { lines.location(of: $0).line }
+        let after = FindingLines(rewritten) { lines.location(of: originalOffset($0, through: sets)).line }
         var objections: [(site: ChangeSite, finding: Finding)] = []
         for site in result.changes {
             let range = site.originalRange
             let siteLines = lines.location(of: range.lowerBound).line...lines.location(of: max(range.lowerBound, range.upperBound - 1)).line
             var had: [String: Int] = [:]
-            for (finding, line) in before where siteLines.contains(line) { had[finding.ruleID, default: 0] += 1 }
-            for (finding, line) in after where siteLines.contains(line) {
+            for (finding, _) in before.on(siteLines) { had[finding.ruleID, default: 0] += 1 }
+            for (finding, _) in after.on(siteLines) {
                 if let count = had[finding.ruleID], count > 0 {
                     had[finding.ruleID] = count - 1
                 } else {
@@ -74,10 +73,6 @@ extension Engine {
         return objections
     }
 
-    /// The offsets a finding is reported at: its own and those of the sites grouped with it.
-    private static func places(of finding: Finding) -> [Int] {
-        [finding.offset] + finding.otherSites.map(\.offset)
-    }
 
     /// The finding that reports `site` as taken back because of `objection`.
     private func withdrawal(of site: ChangeSite, because objection: Finding, path: String, lines: LineTable) -> Finding {
@@ -89,5 +84,31 @@ extension Engine {
         return Finding(ruleID: id, severity: severity,
                        message: "Not rewritten: \(objection.ruleID) would report the rewritten code: \(reason)",
                        path: path, offset: site.originalRange.lowerBound, location: lines.location(of: site.originalRange.lowerBound))
+    }
+}
+
+/// The places of findings by line: each finding once per place it is reported at (its own and those of
+/// the sites grouped with it), sorted by line, so the findings on a site's lines are found by search.
+struct FindingLines {
+    private var places: [(finding: Finding, line: Int)] = []
+
+    init(_ findings: [Finding], line: (Int) -> Int) {
+        for finding in findings {
+            for offset in [finding.offset] + finding.otherSites.map(\.offset) { places.append((finding, line(offset))) }
+        }
+        places.sort { $0.line < $1.line }
+    }
+
+    /// The places on `lines`, in line order.
+    func on(_ lines: ClosedRange<Int>) -> ArraySlice<(finding: Finding, line: Int)> {
+        var low = 0
+        var high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if places[middle].line < lines.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < places.count && places[end].line <= lines.upperBound { end += 1 }
+        return places[low..<end]
     }
 }

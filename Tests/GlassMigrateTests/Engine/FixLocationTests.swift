@@ -15,10 +15,12 @@ private struct Lengthen: Rule {
 }
 
 /// Reports every token `word` with a fix made by `fix` from the token's range, and changes nothing itself.
+/// A rewrite rule's findings, so that reporting what `Lengthen` wrote does not take `Lengthen`'s sites back
+/// (the engine checks rewrites against the lint rules only).
 private struct FixReporter: Rule {
     var word: String
     var fix: @Sendable (Range<Int>) -> Edit
-    var ruleDescription: RuleDescription { RuleDescription(id: "reporter", summary: "Reports with a fix.", kind: .lint) }
+    var ruleDescription: RuleDescription { RuleDescription(id: "reporter", summary: "Reports with a fix.", kind: .rewrite) }
 
     func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         for index in file.tokens.indices where file.text(ofToken: index) == word {
