@@ -19,6 +19,9 @@ public struct GlassAvailability: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// What the module's glass is (`ModuleGlass`).
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
+
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(
         id: "glass-availability",

@@ -68,6 +68,9 @@ public struct GlassContainer: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// What the module's glass is (`ModuleGlass`).
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
+
     private static let stacks: Set<String> = ["HStack", "VStack", "ZStack"]
     private static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 

@@ -75,6 +75,9 @@ public struct GlassOnGlass: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// What the module's glass is (`ModuleGlass`).
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
+
     private static let presentations: Set<String> = ["sheet", "popover"]
     private static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
 

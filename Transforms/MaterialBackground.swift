@@ -127,6 +127,7 @@ public struct MaterialBackground: Rule {
         subFindings: [
             ("material-background/full-bleed", "a shape-less material left unchanged (info)."),
             ("material-background/review", "a site left unchanged because the tool is not sure of the rewrite; the message says why."),
+            ("material-background/glass-on-glass", "a material left unchanged because as glass it would be glass on glass: in toolbar content, on a presentation's root, under or behind other glass (info)."),
             ("material-background/fill-style", "a `fillStyle:` argument, which glass has no counterpart for."),
             ("material-background/native-unavailable", "the `native` style asked for where a deployment target is below 26 (error)."),
             ("material-background/liquidglass-look", "the LiquidGlass package would draw a different material before iOS 26."),
@@ -136,17 +137,37 @@ public struct MaterialBackground: Rule {
     )
     /// The `adaptive` style's generated helper.
     public var supportFileRecipes: [SupportFileRecipe] { [AdaptiveGlassHelper.recipe] }
+    /// What the module's glass is (`ModuleGlass`).
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
 
     /// Rewrites every recognised material background in `file` in the configured style.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         var finder = MaterialSiteFinder(file: file, context: context)
         var decider = MaterialSiteDecider(file: file, context: context, syntax: finder.syntax)
         var writer = MaterialSiteWriter(file: file, context: context, ruleID: id, syntax: finder.syntax)
+        var sites: [(chain: ModifierChain, index: Int, site: MaterialSite)] = []
         for (chain, index) in file.links(named: "background") {
-            guard let site = finder.site(chain, index) else { continue }
+            if let site = finder.site(chain, index) { sites.append((chain, index, site)) }
+        }
+        // Outer sites first (a site after every site whose view holds it), so that a material inside
+        // another that becomes glass stays a material.
+        let outers = sites.map { inner in
+            sites.indices.filter { sites[$0].chain != inner.chain && finder.isInside(inner.site.link, sites[$0].chain, at: sites[$0].index) }
+        }
+        var migrated = Set<Int>()
+        for position in sites.indices.sorted(by: { (outers[$0].count, $0) < (outers[$1].count, $1) }) {
+            let (chain, index, site) = sites[position]
+            if let outer = outers[position].first(where: migrated.contains) {
+                let line = file.source.location(of: file.tokens[sites[outer].site.link.nameToken].start).line
+                finder.report(MaterialBackground.insideMigrated(line: line), at: site.link, subID: "glass-on-glass", severity: .info)
+                continue
+            }
             let proposed = writer.proposedSites
             if let output = decider.decide(site) { writer.write(site, as: output) }
-            if writer.proposedSites > proposed { finder.markGlassed(chain) }
+            if writer.proposedSites > proposed {
+                finder.markGlassed(chain, at: index)
+                migrated.insert(position)
+            }
         }
         finder.reportReceiverlessCalls()
         return writer.finish()

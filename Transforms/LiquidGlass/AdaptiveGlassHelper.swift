@@ -12,6 +12,9 @@ public enum AdaptiveGlassHelper {
     /// generated one would be a redeclaration.
     static let declarations = [marker, "func adaptiveGlassBackground"]
 
+    /// How code applies the helper's glass (see `ModuleGlass`).
+    public static let glassAppliers: [GlassApplier] = [.modifier("adaptiveGlassBackground"), .view("AdaptiveGlassBackground")]
+
     /// How code calls the helper: a file with `.adaptiveGlassBackground(` needs it in its module.
     static let call = "adaptiveGlassBackground("
 
