@@ -100,10 +100,13 @@ public struct GlassAvailability: Rule {
         // Asked of both sets: merging the module's names into the file's would copy them for every file.
         let own = DeclaredNames(file)
         let declared = { (name: String) in own.contains(name) || context.moduleDeclarations.contains(name) }
+        // The module's own `glassEffect` shadows SwiftUI's only where a call can reach it: on a view, with
+        // its labels (`SwiftUIGlassEffect`); a wrapper type's method of that name shadows nothing.
+        lazy var viewGlassEffects = ModuleGlass.of(file, context: context).viewGlassEffects
         var sites: [(token: Int, what: String)] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier && Self.names.contains(token: index, in: file.source) {
             let name = file.text(ofToken: index)
-            guard !declared(name) else { continue }
+            guard name == "glassEffect" || !declared(name) else { continue }
             let previous = file.previousSignificant(before: index)
             let next = file.nextSignificant(after: index)
             if let previous, file.tokens[previous].kind == .identifier,
@@ -114,7 +117,11 @@ public struct GlassAvailability: Rule {
                 let isCall = next.map { file.tokens[$0].kind == .leftParen } ?? false
                 guard isMember || isCall else { continue }
                 if isMember, let dot = previous, isOnCompatibilityWrapper(dot: dot, in: file) { continue }
-                if isCall, let open = next, !Self.fitsAppleSignature(name, arguments: ArgumentList(file, open: open)) { continue }
+                if isCall, let open = next {
+                    let arguments = ArgumentList(file, open: open)
+                    if !Self.fitsAppleSignature(name, arguments: arguments) { continue }
+                    if name == "glassEffect", SwiftUIGlassEffect.isShadowed(arguments.labels, by: viewGlassEffects) { continue }
+                }
                 sites.append((index, "`\(name)`"))
             } else {
                 sites.append((index, "`\(name)`"))

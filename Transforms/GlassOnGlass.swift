@@ -78,19 +78,20 @@ public struct GlassOnGlass: Rule {
     /// What the module's glass is (`ModuleGlass`).
     public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
 
-    private static let presentations: Set<String> = ["sheet", "popover"]
+    private static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
     private static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
-        let views = ViewStructure(file)
+        let module = ModuleGlass.of(file, context: context)
+        let views = ViewStructure(file, glass: module)
         let viewRanges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }
         let presentationBackgrounds = file.links(named: "presentationBackground").map { $0.chain.links[$0.index].dot }
         let containing = Self.rangesContaining(views.glassApplications.map { file.tokens[$0.link.nameToken].start }, in: viewRanges)
         // A pre-26 branch runs where Liquid Glass does not exist: what it draws is never glass on glass.
         for (position, application) in views.glassApplications.enumerated()
         where !file.scopes.isInLiquidGlassFallback(application.link.nameToken) {
-            if let reason = reason(for: application, views: views, viewRanges: containing[position],
+            if let reason = reason(for: application, views: views, module: module, viewRanges: containing[position],
                                    presentationBackgrounds: presentationBackgrounds) {
                 context.report(reason, at: file.tokens[application.link.nameToken].start, in: file)
             }
@@ -120,7 +121,7 @@ public struct GlassOnGlass: Rule {
     /// Why `application` is glass on glass, or nil; `viewRanges` are the indices of the glass applications
     /// whose glassed view contains it, ascending, and `presentationBackgrounds` the `.` tokens of the
     /// file's `.presentationBackground` links.
-    private func reason(for application: GlassApplication, views: ViewStructure, viewRanges: [Int],
+    private func reason(for application: GlassApplication, views: ViewStructure, module: ModuleGlass, viewRanges: [Int],
                         presentationBackgrounds: [Int]) -> String? {
         let file = views.file
         let site = application.link.nameToken
@@ -136,20 +137,46 @@ public struct GlassOnGlass: Rule {
                 return Self.inToolbarItem
             }
             if owner.isModifier && Self.presentations.contains(owner.name) && owner.label != "onDismiss" {
-                guard application.kind == .effect, isRoot(application, of: owner, views: views),
+                guard application.kind != .buttonStyle, isRoot(application, of: owner, views: views),
                       !presentationBackgrounds.contains(where: { $0 > owner.open && $0 < owner.close }) else { return nil }
                 return Self.onPresentationRoot(owner.name)
             }
             if owner.isModifier && ViewStructure.detachedModifiers.contains(owner.name) { break }
         }
+        if application.kind != .buttonStyle, let type = presentedType(rootedIn: application, views: views, module: module) {
+            return Self.onPresentedRoot(type)
+        }
+        // `#if` branches are alternatives: glass in one is never on the glass of another.
+        let branches = file.platformBranches
         for position in viewRanges {
             let outer = views.glassApplications[position]
-            if outer.kind == .effect && outer.link.nameToken != site && views.isInsideGlassedView(site, of: outer) {
+            if outer.kind != .buttonStyle && outer.link.nameToken != site && !branches.areAlternatives(outer.link.nameToken, site)
+                && views.isInsideGlassedView(site, of: outer) {
                 let line = file.source.location(of: file.tokens[outer.link.nameToken].start).line
                 return Self.insideGlassedView(line: line)
             }
         }
+        for owner in views.glassViewClosures where owner.open < site && site < owner.close {
+            if views.enclosingClosures(of: site).contains(where: { $0.open > owner.open && $0.isModifier
+                && ViewStructure.detachedModifiers.contains($0.name) }) { continue }
+            let line = file.source.location(of: file.tokens[owner.nameToken].start).line
+            return Self.insideGlassView(owner.name, line: line)
+        }
         return nil
+    }
+
+    /// The view type whose `body` has the glassed view as its single root, when the module presents that
+    /// type as the root of a sheet, popover or full-screen cover and nothing in the body sets a
+    /// presentation background.
+    private func presentedType(rootedIn application: GlassApplication, views: ViewStructure, module: ModuleGlass) -> String? {
+        let scopes = views.file.scopes
+        guard let block = scopes.innermostBlock(containing: application.viewStart), scopes.blocks[block].kind == .property,
+              scopes.blocks[block].name == "body", let parent = scopes.blocks[block].parent,
+              scopes.blocks[parent].kind == .type, let type = scopes.blocks[parent].name, module.isPresented(type) else { return nil }
+        let statements = views.statements(inBlockAt: scopes.blocks[block].open)
+        guard statements.count == 1, views.rootGlass(of: statements[0]).contains(application),
+              !application.chain.links.contains(where: { $0.name == "presentationBackground" }) else { return nil }
+        return type
     }
 
     /// Whether the glass is on the single root view of the presentation's content closure.
@@ -180,6 +207,16 @@ extension GlassOnGlass {
     /// Glass on the root view of a sheet or popover.
     static func onPresentationRoot(_ presentation: String) -> String {
         "The root of a .\(presentation) already has a system Liquid Glass background on iOS 26; glass on it is glass on glass, so remove this glassEffect."
+    }
+
+    /// Glass on the root view of `type`, which the module presents.
+    static func onPresentedRoot(_ type: String) -> String {
+        "The root of `\(type)`, which this module presents as a sheet, popover or full-screen cover, already has a system Liquid Glass background on iOS 26; glass on it is glass on glass, so remove this glass."
+    }
+
+    /// Glass inside the content of `name`, a view that applies glass, at `line`.
+    static func insideGlassView(_ name: String, line: Int) -> String {
+        "This glass is inside `\(name)` (line \(line)), which applies its own glass; glass on glass turns muddy, so keep only the outer glass or use a GlassEffectContainer of separate glass views."
     }
 
     /// Glass inside a view whose own glass is at `line`.

@@ -86,7 +86,7 @@ public struct ViewStructure {
         self.file = file
         var byStart: [Int: ModifierChain] = [:]
         var applications: [GlassApplication] = []
-        let swiftUI = SwiftUIGlassEffect(file)
+        let swiftUI = SwiftUIGlassEffect(file, module: glass)
         for chain in file.chains {
             var start = chain.links[0].dot
             if let receiver = chain.receiverTokens {
