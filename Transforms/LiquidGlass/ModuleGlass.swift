@@ -72,7 +72,7 @@ public struct ModuleGlass: ModuleFact {
     private(set) var viewGlassEffects: [[SwiftUIGlassEffect.Parameter]] = []
 
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
-    private static let declarationKeywords: Set<String> = ["func", "struct", "class", "enum", "actor", "protocol", "init"]
+    private static let declarationKeywords: Set<String> = ["func", "struct", "class", "enum", "actor", "protocol", "init", "some", "any"]
 
     /// What `file` tells: its declarations that apply glass or draw a material, what they call, the
     /// types it presents, and its `glassEffect` methods on views.
@@ -84,7 +84,9 @@ public struct ModuleGlass: ModuleFact {
         func owners(of token: Int) -> [String] {
             scopes.enclosingBlocks(of: token).compactMap { block in
                 let kind = scopes.blocks[block].kind
-                return kind == .type || kind == .function || kind == .property ? scopes.blocks[block].name : nil
+                guard kind == .type || kind == .function || kind == .property, let name = scopes.blocks[block].name,
+                      name != "body" else { return nil }
+                return name
             }
         }
         for chain in file.chains {
@@ -111,14 +113,18 @@ public struct ModuleGlass: ModuleFact {
             guard let next = file.nextSignificant(after: index), tokens[next].kind == .leftParen || tokens[next].kind == .leftBrace,
                   file.isCode(index), !file.hasLineBreak(between: index, and: next) else { continue }
             if let previous = file.previousSignificant(before: index),
-               tokens[previous].kind == .period || Self.declarationKeywords.contains(file.text(ofToken: previous)) { continue }
+               tokens[previous].kind == .period || tokens[previous].kind == .colon
+                || Self.declarationKeywords.contains(file.text(ofToken: previous)) { continue }
             let name = file.text(ofToken: index)
             let names = owners(of: index)
             guard !names.isEmpty else { continue }
             // A call without a receiver, in a `View` extension's method: `glassEffect(in: …)` on `self`.
-            if name == "glassEffect", tokens[next].kind == .leftParen,
-               SwiftUIGlassEffect.fitsSwiftUISignature(ArgumentList(file, open: next).labels) {
-                directGlass.formUnion(names)
+            if name == "glassEffect", tokens[next].kind == .leftParen {
+                let arguments = ArgumentList(file, open: next)
+                let first = arguments.arguments.first.map { file.text($0.valueRange) }
+                if SwiftUIGlassEffect.fitsSwiftUISignature(arguments.labels), first != ".identity", first != "Glass.identity" {
+                    directGlass.formUnion(names)
+                }
             } else if GlassApplier.knownViews.contains(name) {
                 directGlass.formUnion(names)
             } else {
