@@ -38,9 +38,11 @@ public struct GlassAvailability: Rule {
             On visionOS, which has no Liquid Glass API, only an `#if !os(visionOS)` or a declaration marked \
             `@available(visionOS, unavailable)` keeps the code out. Deployment targets come from the package or \
             Xcode target that compiles the file; an unknown target counts as iOS below 26. Left alone: names the \
-            module declares itself (a wrapper package's `struct GlassEffectContainer`, an app's \
-            `func glassEffect(radius:)`, in this file or another file of the run in the same package target or \
-            Xcode project), calls whose labels fit no SwiftUI signature, and calls through a compatibility wrapper \
+            module declares itself (a wrapper package's `struct GlassEffectContainer`, in this file or another file \
+            of the run in the same package target or Xcode project), calls whose labels fit no SwiftUI signature, \
+            calls that reach a `func glassEffect` the module declares on views (`extension View`, `extension Shape`) \
+            with labels that fit it (a wrapper type's method of that name, such as a `Backport`'s, shadows nothing a \
+            view calls), and calls through a compatibility wrapper \
             (`view.backport.glassEffect()`). Nested checks and several `@available` attributes add up; Mac Catalyst \
             takes iOS's version unless a check names it. Code in an `#if os(…)` branch is judged only for the \
             platforms that compile it (a condition such as `DEBUG` restricts nothing), and platforms the \

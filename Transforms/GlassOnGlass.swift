@@ -11,16 +11,22 @@ public struct GlassOnGlass: Rule {
         triggers: ["glassEffect", "buttonStyle(.glass", "GlassButtonStyle", "GlassProminentButtonStyle"],
         details: """
             Reports a `glassEffect` inside toolbar content (`.toolbar { … }`, `ToolbarItem`, `ToolbarItemGroup`), \
-            on the single root view of a `.sheet` or `.popover` (whose system background is glass on iOS 26), \
-            and glass (a `glassEffect` or a glass button style) inside a view that gets its own `glassEffect` \
-            in the same expression. Silent for a toolbar item with `.sharedBackgroundVisibility(.hidden)`, a \
+            on the single root view of a `.sheet`, `.popover` or `.fullScreenCover` or of a view type the module \
+            presents so (whose system background is glass on iOS 26), and glass (a `glassEffect` or a glass button \
+            style) inside a view that gets its own glass in the same expression or inside a glass view's content \
+            (`GlassCard { … }`). Glass is known by what it does (`ModuleGlass`): besides SwiftUI's `glassEffect`, \
+            the generated `adaptiveGlassBackground`, LiquidGlass's `.glass(style:)`, and any modifier, method or \
+            view of the module whose body applies glass (`.modifier(OwnGlass())`, an own `.glassCard()`), in any \
+            file of the module, count as glass. `#if` branches are alternatives: glass in one branch is never \
+            reported against glass in another. Silent for a toolbar item with `.sharedBackgroundVisibility(.hidden)`, a \
             sheet whose content sets `.presentationBackground(…)`, a `.glassEffect(.identity)`, and anything in \
             a pre-26 branch (the `else` of `if #available(iOS 26…)`, `if #unavailable`, `guard #available … else`), \
             where Liquid Glass does not exist. A glass button style (`.buttonStyle(.glass)`, `.glassProminent`) in \
             toolbar content is not reported: Apple documents these styles as drawing their glass from the button's \
             context, and in a navigation bar or window toolbar that context is the shared glass background the bar \
             gives its items, so the style picks how the item's own glass looks instead of adding a second surface. \
-            Only one expression is judged: a custom view whose body adds glass is not followed.
+            Only one expression is judged for nesting: glass inside the body of a custom view used inside a glass \
+            view is not reported.
             """,
         rationale: """
             Glass on glass turns into a muddy grey patch and text on it loses contrast; the checklist asks that \

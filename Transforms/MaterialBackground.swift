@@ -65,6 +65,28 @@ public struct MaterialBackground: Rule {
             - `#if` lines after the material, comments the rewrite would lose, platforms the
               deployment targets do not name.
 
+            `#if` branches of a chain are alternatives: in `#if os(iOS) .background(A, in: S) #else
+            .background(B, in: S) #endif` each branch is judged on its own, and glass in one branch is
+            never glass on the material of another.
+
+            **Glass on glass** (`material-background/glass-on-glass`, info, naming the surface): a
+            material left a material because as glass it would sit on glass. The module's glass is
+            known by what it does (`ModuleGlass`): SwiftUI's `glassEffect`, glass button styles, the
+            generated helper, LiquidGlass's `.glass(style:)`, `GlassCard` and `GlassButton`, and any
+            modifier, method or view of the module whose body applies one of these, in any file of the
+            module. Left so:
+
+            - a material inside toolbar content (`.toolbar { … }`, `ToolbarItem`, `ToolbarItemGroup`),
+              which iOS 26 draws on the bar's own glass;
+            - a material on the root view of a `.sheet`, `.popover` or `.fullScreenCover` (the single
+              view of its content), or on the root of a view type the module presents so;
+            - a material inside a view that gets glass from an ancestor: `.glassEffect`, the helper,
+              `.modifier(OwnGlass())` or an own `.glassCard()` whose body applies glass, `GlassCard { … }`;
+            - a material behind a view that holds glass already, or a view of the module that applies
+              glass or draws a material background of its own (which this rule makes glass);
+            - a material inside another material of the same file that is migrated: the outer one
+              becomes glass, the inner one stays.
+
             **Leaves silently**: a pre-26 fallback (the `else` of `if #available(… 26 …)`, an
             `if #unavailable(… 26 …)` body, the `else` of `guard #available(… 26 …)`), also when it is
             reached through a name: a computed property, method or type of the same file whose every
