@@ -107,7 +107,7 @@ public struct GlassOnGlass: Rule {
 
     /// For each offset, the indices (ascending) of the ranges that contain it, found in one sweep so a
     /// file with many glass views stays linear (the ranges around one place are few).
-    private static func rangesContaining(_ offsets: [Int], in ranges: [Range<Int>]) -> [[Int]] {
+    static func rangesContaining(_ offsets: [Int], in ranges: [Range<Int>]) -> [[Int]] {
         let byStart = ranges.indices.sorted { ranges[$0].lowerBound < ranges[$1].lowerBound }
         var result = [[Int]](repeating: [], count: offsets.count)
         var active: [Int] = []

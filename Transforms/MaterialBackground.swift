@@ -173,8 +173,17 @@ public struct MaterialBackground: Rule {
         }
         // Outer sites first (a site after every site whose view holds it), so that a material inside
         // another that becomes glass stays a material.
-        let outers = sites.map { inner in
-            sites.indices.filter { sites[$0].chain != inner.chain && finder.isInside(inner.site.link, sites[$0].chain, at: sites[$0].index) }
+        // Found in one sweep over the sites' view ranges, so a file of many sites stays linear.
+        let ranges = sites.map { site in
+            let dot = file.tokens[site.chain.links[site.index].dot].start
+            return (site.chain.receiverTokens.map { file.tokens[$0.lowerBound].start } ?? dot)..<dot
+        }
+        let containing = GlassOnGlass.rangesContaining(sites.map { file.tokens[$0.site.link.dot].start }, in: ranges)
+        let outers = sites.indices.map { inner in
+            containing[inner].filter { outer in
+                sites[outer].chain.links[0].dot != sites[inner].chain.links[0].dot
+                    && finder.isInside(sites[inner].site.link, sites[outer].chain, at: sites[outer].index)
+            }
         }
         var migrated = Set<Int>()
         for position in sites.indices.sorted(by: { (outers[$0].count, $0) < (outers[$1].count, $1) }) {

@@ -81,13 +81,19 @@ public struct ModuleGlass: ModuleFact {
         let views = ViewStructure(file)
         let swiftUI = SwiftUIGlassEffect(file)
         let syntax = MaterialSyntax(file: file)
-        func owners(of token: Int) -> [String] {
-            scopes.enclosingBlocks(of: token).compactMap { block in
-                let kind = scopes.blocks[block].kind
-                guard kind == .type || kind == .function || kind == .property, let name = scopes.blocks[block].name,
-                      name != "body" else { return nil }
-                return name
+        // The declared names around each block, worked out once per block (a parent comes before its
+        // children), so that deeply nested closures cost no walk to the top per token.
+        var namesAround: [[String]] = []
+        namesAround.reserveCapacity(scopes.blocks.count)
+        for block in scopes.blocks {
+            var names = block.parent.map { namesAround[$0] } ?? []
+            if block.kind == .type || block.kind == .function || block.kind == .property, let name = block.name, name != "body" {
+                names.append(name)
             }
+            namesAround.append(names)
+        }
+        func owners(of token: Int) -> [String] {
+            scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
         }
         for chain in file.chains {
             for index in chain.links.indices where file.isCode(chain.links[index].nameToken) {

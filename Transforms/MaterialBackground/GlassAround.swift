@@ -9,10 +9,19 @@ struct GlassAround {
     let module: ModuleGlass
     let views: ViewStructure
 
+    /// For the name token of each `background` link, the indices of the glass applications whose glassed
+    /// view holds it, found in one sweep so that a file of many sites and much glass stays linear.
+    private let applicationsAround: [Int: [Int]]
+
     init(file: ParsedFile, module: ModuleGlass) {
         self.file = file
         self.module = module
-        self.views = ViewStructure(file, glass: module)
+        let views = ViewStructure(file, glass: module)
+        self.views = views
+        let sites = file.links(named: "background").map { $0.chain.links[$0.index].nameToken }
+        let ranges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }
+        let containing = GlassOnGlass.rangesContaining(sites.map { file.tokens[$0].start }, in: ranges)
+        self.applicationsAround = Dictionary(zip(sites, containing), uniquingKeysWith: { first, _ in first })
     }
 
     private static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
@@ -33,7 +42,7 @@ struct GlassAround {
         }
         if let type = presentedTypeRooted(in: chain) { return MaterialBackground.onPresentedType(type) }
         let branches = file.platformBranches
-        for application in views.glassApplications where application.link.nameToken != site
+        for application in (applicationsAround[site] ?? []).map({ views.glassApplications[$0] }) where application.link.nameToken != site
             && !branches.areAlternatives(application.link.nameToken, site) && views.isInsideGlassedView(site, of: application) {
             return MaterialBackground.underGlass(describe(application), line: line(of: application.link.nameToken))
         }
@@ -49,9 +58,18 @@ struct GlassAround {
         guard let receiver = chain.receiverTokens else { return nil }
         let end = chain.links[index].dot
         let branches = file.platformBranches
-        for application in views.glassApplications where application.chain != chain
-            && application.link.nameToken >= receiver.lowerBound && application.link.nameToken < end
-            && !isDetached(application.link.nameToken, below: receiver.lowerBound) {
+        // The applications are in source order: those inside the receiver follow the first one at or after its start.
+        let applications = views.glassApplications
+        var low = 0
+        var high = applications.count
+        while low < high {
+            let middle = (low + high) / 2
+            if applications[middle].link.nameToken < receiver.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for application in applications[low...] {
+            if application.link.nameToken >= end { break }
+            guard application.chain.links[0].dot != chain.links[0].dot,
+                  !isDetached(application.link.nameToken, below: receiver.lowerBound) else { continue }
             return MaterialBackground.glassInside(describe(application), line: line(of: application.link.nameToken))
         }
         let tokens = file.tokens
