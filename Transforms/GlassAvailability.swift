@@ -19,6 +19,9 @@ public struct GlassAvailability: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// What the module's glass is (`ModuleGlass`).
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
+
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(
         id: "glass-availability",
@@ -35,9 +38,11 @@ public struct GlassAvailability: Rule {
             On visionOS, which has no Liquid Glass API, only an `#if !os(visionOS)` or a declaration marked \
             `@available(visionOS, unavailable)` keeps the code out. Deployment targets come from the package or \
             Xcode target that compiles the file; an unknown target counts as iOS below 26. Left alone: names the \
-            module declares itself (a wrapper package's `struct GlassEffectContainer`, an app's \
-            `func glassEffect(radius:)`, in this file or another file of the run in the same package target or \
-            Xcode project), calls whose labels fit no SwiftUI signature, and calls through a compatibility wrapper \
+            module declares itself (a wrapper package's `struct GlassEffectContainer`, in this file or another file \
+            of the run in the same package target or Xcode project), calls whose labels fit no SwiftUI signature, \
+            calls that reach a `func glassEffect` the module declares on views (`extension View`, `extension Shape`) \
+            with labels that fit it (a wrapper type's method of that name, such as a `Backport`'s, shadows nothing a \
+            view calls), and calls through a compatibility wrapper \
             (`view.backport.glassEffect()`). Nested checks and several `@available` attributes add up; Mac Catalyst \
             takes iOS's version unless a check names it. Code in an `#if os(…)` branch is judged only for the \
             platforms that compile it (a condition such as `DEBUG` restricts nothing), and platforms the \
@@ -97,10 +102,13 @@ public struct GlassAvailability: Rule {
         // Asked of both sets: merging the module's names into the file's would copy them for every file.
         let own = DeclaredNames(file)
         let declared = { (name: String) in own.contains(name) || context.moduleDeclarations.contains(name) }
+        // The module's own `glassEffect` shadows SwiftUI's only where a call can reach it: on a view, with
+        // its labels (`SwiftUIGlassEffect`); a wrapper type's method of that name shadows nothing.
+        lazy var viewGlassEffects = ModuleGlass.of(file, context: context).viewGlassEffects
         var sites: [(token: Int, what: String)] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier && Self.names.contains(token: index, in: file.source) {
             let name = file.text(ofToken: index)
-            guard !declared(name) else { continue }
+            guard name == "glassEffect" || !declared(name) else { continue }
             let previous = file.previousSignificant(before: index)
             let next = file.nextSignificant(after: index)
             if let previous, file.tokens[previous].kind == .identifier,
@@ -111,7 +119,11 @@ public struct GlassAvailability: Rule {
                 let isCall = next.map { file.tokens[$0].kind == .leftParen } ?? false
                 guard isMember || isCall else { continue }
                 if isMember, let dot = previous, isOnCompatibilityWrapper(dot: dot, in: file) { continue }
-                if isCall, let open = next, !Self.fitsAppleSignature(name, arguments: ArgumentList(file, open: open)) { continue }
+                if isCall, let open = next {
+                    let arguments = ArgumentList(file, open: open)
+                    if !Self.fitsAppleSignature(name, arguments: arguments) { continue }
+                    if name == "glassEffect", SwiftUIGlassEffect.isShadowed(arguments.labels, by: viewGlassEffects) { continue }
+                }
                 sites.append((index, "`\(name)`"))
             } else {
                 sites.append((index, "`\(name)`"))

@@ -68,16 +68,20 @@ public struct GlassContainer: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// What the module's glass is (`ModuleGlass`).
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
+
     private static let stacks: Set<String> = ["HStack", "VStack", "ZStack"]
     private static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 
     /// Reports uncontained glass siblings in `file`, and returns the wrapping fixes when `fixContainers` is on.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
-        let views = ViewStructure(file)
+        let glass = ModuleGlass.of(file, context: context)
+        let views = ViewStructure(file, glass: glass)
         guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }
-        // A module that declares its own glassEffect (a back-deployment shim) makes every call ambiguous.
-        // Asked of both sets: merging the module's names into the file's would copy them for every file.
-        if DeclaredNames(file).contains("glassEffect") || context.moduleDeclarations.contains("glassEffect") { return [] }
+        // A module that declares its own glassEffect on views (a back-deployment shim) makes every call
+        // ambiguous; a wrapper type's method of that name (`Backport`) does not.
+        if glass.declaresViewGlassEffect { return [] }
         let gate = LiquidGlassGate(file, targets: context.deploymentTargets)
         let surroundings = Surroundings(views)
         var fixes: [Fix] = []

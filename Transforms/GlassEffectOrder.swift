@@ -20,6 +20,9 @@ public struct GlassEffectOrder: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// What the module's glass is (`ModuleGlass`): which `glassEffect` methods it declares on views.
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
+
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(
         id: "glass-effect-order",
@@ -126,7 +129,7 @@ public struct GlassEffectOrder: Rule {
     /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         var fixes: [Fix] = []
-        let glass = SwiftUIGlassEffect(file)
+        let glass = SwiftUIGlassEffect(file, module: ModuleGlass.of(file, context: context))
         let glassLinks = file.links(named: "glassEffect")
         let glassStarts = glassLinks.map { file.tokens[$0.chain.links[$0.index].dot].start }
         let sites = glassLinks.filter { isSite($0.chain, $0.index, glass: glass, in: file) }

@@ -65,6 +65,28 @@ public struct MaterialBackground: Rule {
             - `#if` lines after the material, comments the rewrite would lose, platforms the
               deployment targets do not name.
 
+            `#if` branches of a chain are alternatives: in `#if os(iOS) .background(A, in: S) #else
+            .background(B, in: S) #endif` each branch is judged on its own, and glass in one branch is
+            never glass on the material of another.
+
+            **Glass on glass** (`material-background/glass-on-glass`, info, naming the surface): a
+            material left a material because as glass it would sit on glass. The module's glass is
+            known by what it does (`ModuleGlass`): SwiftUI's `glassEffect`, glass button styles, the
+            generated helper, LiquidGlass's `.glass(style:)`, `GlassCard` and `GlassButton`, and any
+            modifier, method or view of the module whose body applies one of these, in any file of the
+            module. Left so:
+
+            - a material inside toolbar content (`.toolbar { … }`, `ToolbarItem`, `ToolbarItemGroup`),
+              which iOS 26 draws on the bar's own glass;
+            - a material on the root view of a `.sheet`, `.popover` or `.fullScreenCover` (the single
+              view of its content), or on the root of a view type the module presents so;
+            - a material inside a view that gets glass from an ancestor: `.glassEffect`, the helper,
+              `.modifier(OwnGlass())` or an own `.glassCard()` whose body applies glass, `GlassCard { … }`;
+            - a material behind a view that holds glass already, or a view of the module that applies
+              glass or draws a material background of its own (which this rule makes glass);
+            - a material inside another material of the same file that is migrated: the outer one
+              becomes glass, the inner one stays.
+
             **Leaves silently**: a pre-26 fallback (the `else` of `if #available(… 26 …)`, an
             `if #unavailable(… 26 …)` body, the `else` of `guard #available(… 26 …)`), also when it is
             reached through a name: a computed property, method or type of the same file whose every
@@ -127,6 +149,7 @@ public struct MaterialBackground: Rule {
         subFindings: [
             ("material-background/full-bleed", "a shape-less material left unchanged (info)."),
             ("material-background/review", "a site left unchanged because the tool is not sure of the rewrite; the message says why."),
+            ("material-background/glass-on-glass", "a material left unchanged because as glass it would be glass on glass: in toolbar content, on a presentation's root, under or behind other glass (info)."),
             ("material-background/fill-style", "a `fillStyle:` argument, which glass has no counterpart for."),
             ("material-background/native-unavailable", "the `native` style asked for where a deployment target is below 26 (error)."),
             ("material-background/liquidglass-look", "the LiquidGlass package would draw a different material before iOS 26."),
@@ -136,17 +159,46 @@ public struct MaterialBackground: Rule {
     )
     /// The `adaptive` style's generated helper.
     public var supportFileRecipes: [SupportFileRecipe] { [AdaptiveGlassHelper.recipe] }
+    /// What the module's glass is (`ModuleGlass`).
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
 
     /// Rewrites every recognised material background in `file` in the configured style.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         var finder = MaterialSiteFinder(file: file, context: context)
         var decider = MaterialSiteDecider(file: file, context: context, syntax: finder.syntax)
         var writer = MaterialSiteWriter(file: file, context: context, ruleID: id, syntax: finder.syntax)
+        var sites: [(chain: ModifierChain, index: Int, site: MaterialSite)] = []
         for (chain, index) in file.links(named: "background") {
-            guard let site = finder.site(chain, index) else { continue }
+            if let site = finder.site(chain, index) { sites.append((chain, index, site)) }
+        }
+        // Outer sites first (a site after every site whose view holds it), so that a material inside
+        // another that becomes glass stays a material.
+        // Found in one sweep over the sites' view ranges, so a file of many sites stays linear.
+        let ranges = sites.map { site in
+            let dot = file.tokens[site.chain.links[site.index].dot].start
+            return (site.chain.receiverTokens.map { file.tokens[$0.lowerBound].start } ?? dot)..<dot
+        }
+        let containing = GlassOnGlass.rangesContaining(sites.map { file.tokens[$0.site.link.dot].start }, in: ranges)
+        let outers = sites.indices.map { inner in
+            containing[inner].filter { outer in
+                sites[outer].chain.links[0].dot != sites[inner].chain.links[0].dot
+                    && finder.isInside(sites[inner].site.link, sites[outer].chain, at: sites[outer].index)
+            }
+        }
+        var migrated = Set<Int>()
+        for position in sites.indices.sorted(by: { (outers[$0].count, $0) < (outers[$1].count, $1) }) {
+            let (chain, index, site) = sites[position]
+            if let outer = outers[position].first(where: migrated.contains) {
+                let line = file.source.location(of: file.tokens[sites[outer].site.link.nameToken].start).line
+                finder.report(MaterialBackground.insideMigrated(line: line), at: site.link, subID: "glass-on-glass", severity: .info)
+                continue
+            }
             let proposed = writer.proposedSites
             if let output = decider.decide(site) { writer.write(site, as: output) }
-            if writer.proposedSites > proposed { finder.markGlassed(chain) }
+            if writer.proposedSites > proposed {
+                finder.markGlassed(chain, at: index)
+                migrated.insert(position)
+            }
         }
         finder.reportReceiverlessCalls()
         return writer.finish()

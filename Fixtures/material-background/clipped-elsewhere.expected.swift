@@ -28,14 +28,30 @@ struct SidePanel: View {
 }
 
 // A sheet's content is presented on its own: a clip on the presenting view does not reach it, so
-// that material really is full-bleed (and migrateFullBleed migrates it).
+// that material really is full-bleed (and migrateFullBleed migrates it), unless it is the sheet's root
+// view, whose system background is glass already.
 struct Presenter: View {
     @State private var isPresented = false
 
     var body: some View {
         Button("Show") { isPresented = true }
             .sheet(isPresented: $isPresented) {
-                Text("Sheet").frame(maxWidth: .infinity).adaptiveGlassBackground(.regularMaterial, in: Rectangle())
+                Text("Sheet").frame(maxWidth: .infinity).background(.regularMaterial)
+            }
+            .clipShape(Capsule())
+    }
+}
+
+struct ListPresenter: View {
+    @State private var isPresented = false
+
+    var body: some View {
+        Button("Show") { isPresented = true }
+            .sheet(isPresented: $isPresented) {
+                VStack {
+                    Text("Sheet").frame(maxWidth: .infinity).adaptiveGlassBackground(.regularMaterial, in: Rectangle())
+                    Text("Details")
+                }
             }
             .clipShape(Capsule())
     }

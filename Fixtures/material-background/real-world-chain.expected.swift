@@ -12,7 +12,7 @@ struct MiniPlayer: View {
                 Image(systemName: isPlaying ? "pause.fill" : "play.fill")
             }
             .padding(10)
-            .adaptiveGlassBackground(.thinMaterial, in: Circle())
+            .background(.thinMaterial, in: Circle())
 
             Text("Now Playing")
         }
@@ -32,7 +32,8 @@ struct MiniPlayer: View {
         .sheet(isPresented: $isPlaying) {
             Text("Preview")
                 .padding()
-                .adaptiveGlassBackground(.regularMaterial, in: RoundedRectangle(cornerRadius: 12)) // preview card
+                .background(.regularMaterial)
+                .clipShape(RoundedRectangle(cornerRadius: 12)) // preview card
         }
     }
 }

@@ -12,7 +12,7 @@ struct MiniPlayer: View {
                 Image(systemName: isPlaying ? "pause.fill" : "play.fill")
             }
             .padding(10)
-            .background(.thinMaterial, in: Circle())
+            1️⃣.background(.thinMaterial, in: Circle())
 
             Text("Now Playing")
         }
@@ -32,7 +32,7 @@ struct MiniPlayer: View {
         .sheet(isPresented: $isPlaying) {
             Text("Preview")
                 .padding()
-                .background(.regularMaterial)
+                2️⃣.background(.regularMaterial)
                 .clipShape(RoundedRectangle(cornerRadius: 12)) // preview card
         }
     }

@@ -19,6 +19,10 @@ public protocol Rule: Sendable {
     /// them (after an interrupted write) and to declarative rules whose rewrite calls them.
     var supportFileRecipes: [SupportFileRecipe] { get }
 
+    /// The facts this rule reads from `RuleContext.moduleDeclarations` (`DeclaredNames.fact(_:)`), which a
+    /// run gathers over each module's files before any rule runs.
+    var moduleFacts: [any ModuleFact.Type] { get }
+
     /// The fixes this rule proposes for `file`, of which the engine makes those the run keeps; findings
     /// go to `context.report`.
     func apply(to file: ParsedFile, context: RuleContext) -> [Fix]
@@ -41,6 +45,8 @@ extension Rule {
     public var groupsIdenticalFindings: Bool { ruleDescription.groupsIdenticalFindings }
     /// No support files.
     public var supportFileRecipes: [SupportFileRecipe] { [] }
+    /// No module facts.
+    public var moduleFacts: [any ModuleFact.Type] { [] }
 }
 
 /// What a rule knows about the run and where it reports: configuration, deployment targets, findings.

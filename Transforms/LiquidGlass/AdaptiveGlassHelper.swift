@@ -18,6 +18,9 @@ public enum AdaptiveGlassHelper {
         declared.contains("adaptiveGlassBackground") && !declared.contains("AdaptiveGlassBackground")
     }
 
+    /// How code applies the helper's glass (see `ModuleGlass`).
+    public static let glassAppliers: [GlassApplier] = [.modifier("adaptiveGlassBackground"), .view("AdaptiveGlassBackground")]
+
     /// How code calls the helper: a file with `.adaptiveGlassBackground(` needs it in its module.
     static let call = "adaptiveGlassBackground("
 

@@ -5,13 +5,14 @@ import GlassMigrate
 /// A `.glassEffect(…)` link is SwiftUI's when its labels fit SwiftUI's signature
 /// (`glassEffect(_ glass: Glass = .regular, in shape: some Shape = …)`, plus the betas' `isEnabled:`,
 /// which `glass-beta-api` rewrites), it is not read off a compatibility wrapper
-/// (`view.backport.glassEffect()`, `….compat.glassEffect()`), and no `func glassEffect` declared in
-/// the same file takes the same labels (an app's own `func glassEffect()` shadows SwiftUI's for its
-/// module, and which one a call reaches cannot be told from the text). Only the file is read: a
-/// declaration in another file of the module is not seen, so there the labels decide.
+/// (`view.backport.glassEffect()`, `….compat.glassEffect()`), and no `func glassEffect` that the module
+/// declares on views (in an `extension View` or `extension Shape`) takes the same labels: such a method
+/// shadows SwiftUI's for views, and which one a call reaches cannot be told from the text. A
+/// `glassEffect` declared on another type (a `Backport` wrapper's method) shadows nothing a view calls.
+/// The declarations are the file's and, given a `ModuleGlass`, those of the rest of its module.
 public struct SwiftUIGlassEffect {
     /// One parameter of a function declaration: its argument label and whether it has a default value.
-    struct Parameter: Equatable {
+    struct Parameter: Hashable, Sendable {
         var label: String?
         var hasDefault: Bool
     }
@@ -22,21 +23,36 @@ public struct SwiftUIGlassEffect {
         Parameter(label: "isEnabled", hasDefault: true),
     ]
 
+    /// Extended types whose `func glassEffect` a view's `.glassEffect(…)` may reach.
+    private static let viewTypes: Set<String> = ["View", "SwiftUI.View", "Shape", "SwiftUI.Shape"]
+
     private let file: ParsedFile
-    /// The parameter lists of every `func glassEffect` the file declares.
+    /// The parameter lists of every `func glassEffect` declared on views in the file and its module.
     private let declared: [[Parameter]]
 
-    /// Reads the `func glassEffect` declarations of `file`.
-    public init(_ file: ParsedFile) {
+    /// Reads the `func glassEffect` declarations of `file` (and, given `module`, of the rest of its module).
+    public init(_ file: ParsedFile, module: ModuleGlass? = nil) {
         self.file = file
+        self.declared = Self.viewDeclarations(in: file) + (module?.viewGlassEffects ?? [])
+    }
+
+    /// The parameter lists of the `func glassEffect` declarations of `file` made on views.
+    static func viewDeclarations(in file: ParsedFile) -> [[Parameter]] {
         var declared: [[Parameter]] = []
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].kind == .identifier && file.token(index, is: "glassEffect") {
             guard let keyword = file.previousSignificant(before: index), file.token(keyword, is: "func"), file.isCode(keyword),
                   let open = Self.parameterClauseOpen(after: index, in: file) else { continue }
+            guard let type = file.scopes.enclosingType(of: keyword), type.kind == .extension,
+                  viewTypes.contains(type.name ?? "") else { continue }
             declared.append(Self.parameters(open: open, in: file))
         }
-        self.declared = declared
+        return declared
+    }
+
+    /// Whether a view's `.glassEffect(…)` call with argument `labels` reaches one of these declarations.
+    static func isShadowed(_ labels: [String?], by declared: [[Parameter]]) -> Bool {
+        declared.contains { fits(labels, $0) }
     }
 
     /// Whether the link at `index` of `chain` calls SwiftUI's `glassEffect`.
@@ -46,7 +62,7 @@ public struct SwiftUIGlassEffect {
               file.isCode(link.nameToken) else { return false }
         let labels = arguments.labels
         guard Self.fits(labels, Self.swiftUIParameters) else { return false }
-        if declared.contains(where: { Self.fits(labels, $0) }) { return false }
+        if Self.isShadowed(labels, by: declared) { return false }
         return !isOnWrapper(chain, at: index)
     }
 

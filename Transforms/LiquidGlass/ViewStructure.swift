@@ -17,15 +17,20 @@ public struct ClosureOwner: Sendable, Equatable {
     public var label: String?
 }
 
-/// A place where glass is applied to a view: `.glassEffect(…)` or `.buttonStyle(.glass…)`.
+/// A place where glass is applied to a view: `.glassEffect(…)`, `.buttonStyle(.glass…)`, or a modifier
+/// that applies glass itself (see `ModuleGlass`).
 public struct GlassApplication: Sendable, Equatable {
     /// How the glass is applied.
     public enum Kind: Sendable, Equatable {
-        /// `.glassEffect(…)` (not `.glassEffect(.identity)`, which draws no glass).
+        /// SwiftUI's `.glassEffect(…)` (not `.glassEffect(.identity)`, which draws no glass).
         case effect
         /// `.buttonStyle(.glass)`, `.buttonStyle(.glassProminent)`, `.buttonStyle(.glass(…))` and the
         /// `GlassButtonStyle`/`GlassProminentButtonStyle` spellings: the buttons inside become glass.
         case buttonStyle
+        /// A modifier that applies glass itself: a generated helper (`.adaptiveGlassBackground(…)`),
+        /// LiquidGlass's `.glass(style:)`, a `glassEffect` that is not SwiftUI's, or the module's own
+        /// glass (`.modifier(OwnGlass())`, `.glassCard()`), as `ModuleGlass` tells.
+        case helper
     }
 
     /// The chain the modifier is a link of.
@@ -64,6 +69,9 @@ public struct ViewStructure {
     public let file: ParsedFile
     /// Every glass application in the file, in source order.
     public let glassApplications: [GlassApplication]
+    /// The closures passed to a view that applies glass (`GlassCard { … }`, a glass view type of the
+    /// module), when the structure was made with a `ModuleGlass`.
+    public private(set) var glassViewClosures: [ClosureOwner]
     private let chainByStart: [Int: ModifierChain]
 
     /// Modifiers whose closures are presented or placed apart from the view they modify, so what is
@@ -73,11 +81,12 @@ public struct ViewStructure {
         "navigationDestination", "contextMenu", "toolbar", "searchSuggestions",
     ]
 
-    /// Describes `file`.
-    public init(_ file: ParsedFile) {
+    /// Describes `file`; given the module's `ModuleGlass`, its own glass counts too (as `.helper`).
+    public init(_ file: ParsedFile, glass: ModuleGlass? = nil) {
         self.file = file
         var byStart: [Int: ModifierChain] = [:]
         var applications: [GlassApplication] = []
+        let swiftUI = SwiftUIGlassEffect(file, module: glass)
         for chain in file.chains {
             var start = chain.links[0].dot
             if let receiver = chain.receiverTokens {
@@ -85,36 +94,45 @@ public struct ViewStructure {
                 if byStart[start] == nil { byStart[start] = chain }
             }
             for index in chain.links.indices {
-                if let kind = Self.glassKind(of: chain.links[index], in: file) {
+                if let kind = Self.glassKind(of: chain, at: index, in: file, swiftUI: swiftUI, glass: glass) {
                     applications.append(GlassApplication(chain: chain, linkIndex: index, kind: kind, viewStart: start))
                 }
             }
         }
         self.chainByStart = byStart
         self.glassApplications = applications.sorted { $0.link.dot < $1.link.dot }
-    }
-
-    private static func glassKind(of link: ModifierLink, in file: ParsedFile) -> GlassApplication.Kind? {
-        guard file.isCode(link.nameToken) else { return nil }
-        switch link.name {
-        case "glassEffect":
-            guard let arguments = link.arguments else { return nil }
-            if let first = arguments.arguments.first, first.label == nil {
-                let text = file.text(first.valueRange)
-                if text == ".identity" || text == "Glass.identity" { return nil }
+        self.glassViewClosures = []
+        if let glass {
+            let closures = file.scopes.blocks.compactMap { block -> ClosureOwner? in
+                guard block.kind == .closure, let owner = owner(ofClosureAt: block.open), !owner.isModifier,
+                      glass.appliesGlass(owner.name) else { return nil }
+                return owner
             }
-            return .effect
-        case "buttonStyle":
-            guard let value = link.arguments?.arguments.first, value.label == nil else { return nil }
-            var index = value.valueTokens.lowerBound
-            if file.tokens[index].kind == .period, let name = file.nextSignificant(after: index) { index = name }
-            let word = file.text(ofToken: index)
-            let glassWords: Set<String> = ["glass", "glassProminent", "GlassButtonStyle", "GlassProminentButtonStyle"]
-            return glassWords.contains(word) ? .buttonStyle : nil
-        default:
-            return nil
+            glassViewClosures = closures
         }
     }
+
+    private static func glassKind(of chain: ModifierChain, at index: Int, in file: ParsedFile, swiftUI: SwiftUIGlassEffect,
+                                  glass: ModuleGlass?) -> GlassApplication.Kind? {
+        let link = chain.links[index]
+        guard file.isCode(link.nameToken) else { return nil }
+        if let glass { return glass.kind(of: chain, at: index, in: file, swiftUI: swiftUI) }
+        if let kind = ModuleGlass.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) { return kind }
+        // A glassEffect that is not SwiftUI's (an app's own, a wrapper's) may draw glass all the same.
+        if link.name == "glassEffect", link.arguments != nil, !ModuleGlass.isIdentity(link, in: file) { return .helper }
+        return nil
+    }
+
+    /// Whether the link is `.buttonStyle(.glass)`, `.buttonStyle(.glassProminent)`, `.buttonStyle(.glass(…))`
+    /// or a `GlassButtonStyle`/`GlassProminentButtonStyle` spelling.
+    static func isGlassButtonStyle(_ link: ModifierLink, in file: ParsedFile) -> Bool {
+        guard link.name == "buttonStyle", let value = link.arguments?.arguments.first, value.label == nil else { return false }
+        var index = value.valueTokens.lowerBound
+        if file.tokens[index].kind == .period, let name = file.nextSignificant(after: index) { index = name }
+        return glassButtonWords.contains(file.text(ofToken: index))
+    }
+
+    private static let glassButtonWords: Set<String> = ["glass", "glassProminent", "GlassButtonStyle", "GlassProminentButtonStyle"]
 
     // MARK: - Chains and expressions
 

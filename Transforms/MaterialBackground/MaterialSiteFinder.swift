@@ -34,10 +34,13 @@ struct MaterialSiteFinder: MaterialSiteStep {
     let syntax: MaterialSyntax
     private var glassCallingBlocks: [Int: Bool] = [:]
     private var fallbackReach: FallbackReach
-    private lazy var swiftUIGlass = SwiftUIGlassEffect(file)
+    private lazy var swiftUIGlass = SwiftUIGlassEffect(file, module: glassAround.module)
     lazy var viewStructure = ViewStructure(file)
-    /// Chains (by the `.` of their first link) that already received Liquid Glass in this run.
-    private var glassedChains: Set<Int> = []
+    /// For each chain (by the `.` of its first link) that already received Liquid Glass in this run, the
+    /// `.` of each link that did.
+    private var glassedLinks: [Int: [Int]] = [:]
+    /// What glass is around a site; made on the first site that may become one.
+    private lazy var glassAround = GlassAround(file: file, module: ModuleGlass.of(file, context: context))
     lazy var chainsByReceiverStart: [Int: ModifierChain] = {
         var result: [Int: ModifierChain] = [:]
         for chain in file.chains {
@@ -77,7 +80,13 @@ struct MaterialSiteFinder: MaterialSiteStep {
                    at: link, subID: "fill-style", severity: .warning)
             return nil
         case .site(let site, let isFullBleed):
-            if let glass = chain.links.indices.first(where: { isGlass(chain.links[$0]) }) {
+            // `#if` branches are alternatives: glass in one branch is not on the material of another.
+            let branches = file.platformBranches
+            let module = glassAround.module
+            let swiftUI = swiftUIGlass
+            if let glass = chain.links.indices.first(where: {
+                module.kind(of: chain, at: $0, in: file, swiftUI: swiftUI) != nil && !branches.areAlternatives(chain.links[$0].dot, link.dot)
+            }) {
                 report(alreadyGlassMessage(chain, glass), at: link, subID: "review", severity: .warning)
                 return nil
             }
@@ -86,9 +95,13 @@ struct MaterialSiteFinder: MaterialSiteStep {
                        at: link, subID: "full-bleed", severity: .info)
                 return nil
             }
-            if glassedChains.contains(chain.links[0].dot) {
+            if glassedLinks[chain.links[0].dot]?.contains(where: { !branches.areAlternatives($0, link.dot) }) == true {
                 report(MaterialBackground.earlierInChain,
                        at: link, subID: "review", severity: .warning)
+                return nil
+            }
+            if let reason = glassAround.reason(for: chain, at: index) {
+                report(reason, at: link, subID: "glass-on-glass", severity: .info)
                 return nil
             }
             return site
@@ -96,8 +109,17 @@ struct MaterialSiteFinder: MaterialSiteStep {
     }
 
     /// Records that the chain of a site that was just migrated now has Liquid Glass.
-    mutating func markGlassed(_ chain: ModifierChain) {
-        glassedChains.insert(chain.links[0].dot)
+    mutating func markGlassed(_ chain: ModifierChain, at index: Int) {
+        glassedLinks[chain.links[0].dot, default: []].append(chain.links[index].dot)
+    }
+
+    /// Whether the material background `inner` lies in the view that the material background `outer`
+    /// (of another chain) is drawn behind, in the same build (not in another `#if` branch).
+    mutating func isInside(_ inner: ModifierLink, _ outer: ModifierChain, at index: Int) -> Bool {
+        guard let receiver = outer.receiverTokens, inner.dot > receiver.lowerBound, inner.dot < outer.links[index].dot,
+              !file.platformBranches.areAlternatives(inner.dot, outer.links[index].dot) else { return false }
+        let application = GlassApplication(chain: outer, linkIndex: index, kind: .helper, viewStart: receiver.lowerBound)
+        return viewStructure.isInsideGlassedView(inner.nameToken, of: application)
     }
 
     /// Reports `background(…)` calls without a receiver inside a view type or `View` extension: most
@@ -170,14 +192,6 @@ struct MaterialSiteFinder: MaterialSiteStep {
         return MaterialBackground.alreadyGlass(glass.name, line: line)
     }
 
-    /// Whether a link applies Liquid Glass: `glassEffect`, the generated helper, or LiquidGlass's `.glass(style:…)`.
-    private func isGlass(_ link: ModifierLink) -> Bool {
-        switch link.name {
-        case "glassEffect", "adaptiveGlassBackground": return true
-        case "glass": return link.arguments?.argument(labeled: "style") != nil
-        default: return false
-        }
-    }
 
     /// Whether `#if os(…)` conditions leave the token to visionOS builds alone.
     private func isVisionOSOnly(_ token: Int) -> Bool {

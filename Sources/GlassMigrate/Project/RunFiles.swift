@@ -182,7 +182,10 @@ struct RunPasses {
                         parsed = try? ParsedFile(SourceFile(path: files.paths[index], bytes: bytes))
                         if parsed == nil { leftovers.set(index, .unparsed(bytes)) }
                     }
-                    let names = groups[group].declares ? parsed.map(DeclaredNames.init) : nil
+                    let names = groups[group].declares ? parsed.map { file in
+                        DeclaredNames(file, facts: settings[files.directoryIndexes[index]].moduleFacts
+                            .filter { $0.screen.matches(file.source.bytes) }.map(\.fact))
+                    } : nil
                     schedule.parsed(group: group, position: position, file: parsed, names: names)
                 case .run(let group, let position):
                     let index = groups[group].files[position]
@@ -440,6 +443,7 @@ final class ModuleSchedule: @unchecked Sendable {
         guard state[group]!.parsed == sizes[group] else { return }
         var declarations = DeclaredNames()
         for names in state[group]!.names { if let names { declarations.formUnion(names) } }
+        declarations.completeFacts()
         state[group]!.declarations = declarations
         state[group]!.names = []
         condition.broadcast()

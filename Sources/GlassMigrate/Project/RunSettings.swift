@@ -13,6 +13,9 @@ final class RunSettings: @unchecked Sendable {
         /// (a file without any has no work for them), then those of `invalid-suppression` when it is
         /// enabled. One search answers both.
         var triggers: TriggerSearch
+        /// The module facts the enabled rules read (each type once), gathered from a file when one of its
+        /// screen strings occurs there.
+        var moduleFacts: [(fact: any ModuleFact.Type, screen: TriggerSearch)] = []
 
         init(configuration: Configuration, file: String?, engine: Engine, levels: [ConfigurationLevel]) {
             self.configuration = configuration
@@ -24,6 +27,10 @@ final class RunSettings: @unchecked Sendable {
                 TriggerSearch.needles(triggersOf: enabled.filter { $0.id != Engine.suppressionRuleID }),
                 TriggerSearch.needles(triggersOf: enabled.filter { $0.id == Engine.suppressionRuleID }),
             ])
+            var seen: Set<ObjectIdentifier> = []
+            for fact in enabled.flatMap(\.moduleFacts) where seen.insert(ObjectIdentifier(fact)).inserted {
+                moduleFacts.append((fact, TriggerSearch(needles: fact.screen)))
+            }
         }
     }
 

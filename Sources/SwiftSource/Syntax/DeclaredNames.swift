@@ -9,6 +9,8 @@
 public struct DeclaredNames: Sendable, Equatable {
     /// Every name declared.
     public private(set) var names: Set<String> = []
+    /// The module facts gathered with the names, by type (see `ModuleFact`).
+    private var facts: [ObjectIdentifier: any ModuleFact] = [:]
 
     private static let keywords = WordSet([
         "func", "var", "let", "case", "struct", "class", "enum", "actor", "protocol", "typealias",
@@ -52,6 +54,28 @@ public struct DeclaredNames: Sendable, Equatable {
         names = Set(found)
     }
 
+    /// The names `file` declares, with what it adds to each fact of `facts` (the caller has screened the
+    /// file for them: see `ModuleFact.screen`).
+    public init(_ file: ParsedFile, facts: [any ModuleFact.Type]) {
+        self.init(file)
+        for fact in facts { self.facts[ObjectIdentifier(fact)] = fact.init(file) }
+    }
+
+    /// The module's fact of type `type`, if any file of the module added to it.
+    public func fact<Fact: ModuleFact>(_ type: Fact.Type) -> Fact? {
+        facts[ObjectIdentifier(type)] as? Fact
+    }
+
+    /// Completes every fact (`ModuleFact.complete()`), once the names of every file of the module are in.
+    public mutating func completeFacts() {
+        for (key, fact) in facts { facts[key] = fact.completed() }
+    }
+
+    /// Whether both declare the same names and hold facts of the same types.
+    public static func == (lhs: DeclaredNames, rhs: DeclaredNames) -> Bool {
+        lhs.names == rhs.names && Set(lhs.facts.keys) == Set(rhs.facts.keys)
+    }
+
     /// The `{` of the innermost block around the token at `index` (as `Scopes.innermostBlock` finds it), if any.
     private static func innermostBrace(containing index: Int, in file: ParsedFile) -> Int? {
         var open = file.enclosingOpen(of: index)
@@ -64,6 +88,7 @@ public struct DeclaredNames: Sendable, Equatable {
 
     /// Adds the names of `other` (another file of the same module).
     public mutating func formUnion(_ other: DeclaredNames) {
+        for (key, fact) in other.facts { facts[key] = facts[key].map { $0.merging(fact) } ?? fact }
         // The smaller set goes into the larger: fewer names are hashed, and the union is the same.
         if other.names.count > names.count {
             let smaller = names

@@ -15,6 +15,8 @@ public struct PlatformBranches {
         var previous: Int
         /// The enclosing block's current branch, or -1 at the top level.
         var parent: Int
+        /// The first branch (`#if`) of the block this branch belongs to.
+        var block: Int
     }
 
     private var branches: [Branch] = []
@@ -30,13 +32,14 @@ public struct PlatformBranches {
         for index in source.tokens.indices where source.tokens[index].kind == .directive {
             switch source.text(ofToken: index) {
             case "#if":
-                branches.append(Branch(condition: conditionTokens(after: index), previous: -1, parent: current))
+                branches.append(Branch(condition: conditionTokens(after: index), previous: -1, parent: current, block: branches.count))
             case "#elseif":
                 guard current >= 0 else { continue }
-                branches.append(Branch(condition: conditionTokens(after: index), previous: current, parent: branches[current].parent))
+                branches.append(Branch(condition: conditionTokens(after: index), previous: current, parent: branches[current].parent,
+                                       block: branches[current].block))
             case "#else":
                 guard current >= 0 else { continue }
-                branches.append(Branch(condition: nil, previous: current, parent: branches[current].parent))
+                branches.append(Branch(condition: nil, previous: current, parent: branches[current].parent, block: branches[current].block))
             case "#endif":
                 if current >= 0 {
                     states.append((index, branches[current].parent))
@@ -55,14 +58,7 @@ public struct PlatformBranches {
 
     /// Whether the token at `index` may be compiled when building for `platform`.
     public func mayCompile(_ index: Int, for platform: Platform) -> Bool {
-        var low = 0
-        var high = states.count
-        while low < high {
-            let middle = (low + high) / 2
-            if states[middle].token < index { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return true }
-        var branch = states[low - 1].branch
+        var branch = innermostBranch(at: index)
         while branch >= 0 {
             if let condition = branches[branch].condition, evaluate(condition, platform) == .no { return false }
             var earlier = branches[branch].previous
@@ -73,6 +69,34 @@ public struct PlatformBranches {
             branch = branches[branch].parent
         }
         return true
+    }
+
+    /// Whether the tokens at `first` and `second` are in different branches of one `#if` block (at any
+    /// depth), so no build compiles both: `#if os(iOS) .a() #else .b() #endif` are alternatives.
+    public func areAlternatives(_ first: Int, _ second: Int) -> Bool {
+        var firstPath: [Int: Int] = [:]
+        var branch = innermostBranch(at: first)
+        while branch >= 0 {
+            firstPath[branches[branch].block] = branch
+            branch = branches[branch].parent
+        }
+        branch = innermostBranch(at: second)
+        while branch >= 0 {
+            if let other = firstPath[branches[branch].block], other != branch { return true }
+            branch = branches[branch].parent
+        }
+        return false
+    }
+
+    /// The innermost branch in force at the token at `index`, or -1.
+    private func innermostBranch(at index: Int) -> Int {
+        var low = 0
+        var high = states.count
+        while low < high {
+            let middle = (low + high) / 2
+            if states[middle].token < index { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? states[low - 1].branch : -1
     }
 
     private func conditionTokens(after directive: Int) -> [Int] {

@@ -1,0 +1,29 @@
+import SwiftUI
+
+struct Inbox: View {
+    var body: some View {
+        NavigationStack {
+            Text("Inbox")
+                .toolbar {
+                    ToolbarItem {
+                        Text("12")
+                            .padding(6)
+                            1️⃣.background(.thinMaterial, in: Capsule())
+                    }
+                }
+                .toolbar {
+                    Text("Draft")
+                        .padding(6)
+                        2️⃣.background(.ultraThinMaterial, in: Capsule())
+                }
+        }
+    }
+}
+
+struct Badge: View {
+    var body: some View {
+        Text("New")
+            .padding(8)
+            .background(.thinMaterial, in: Capsule())
+    }
+}

@@ -1,0 +1,241 @@
+import GlassMigrate
+
+/// A way of applying Liquid Glass known by its name: a generated helper or a package's API.
+///
+/// Register one by adding it to the list of the code that generates or knows it (as
+/// `AdaptiveGlassHelper.glassAppliers` does); `GlassApplier.known` gathers the lists.
+public struct GlassApplier: Sendable, Hashable {
+    /// How code applies it.
+    public enum Form: Sendable, Hashable {
+        /// A modifier, `.name(…)`.
+        case modifier
+        /// A view or a `ViewModifier`: `Name { … }`, `Name(…)` or `.modifier(Name(…))`.
+        case view
+    }
+
+    /// The modifier's or type's name.
+    public var name: String
+    /// How code applies it.
+    public var form: Form
+    /// An argument label the call must have to be this API (`style` for LiquidGlass's `.glass(style:)`), if any.
+    public var requiredLabel: String?
+
+    /// A modifier `.name(…)`, with `label` among its arguments when given.
+    public static func modifier(_ name: String, requiring label: String? = nil) -> GlassApplier {
+        GlassApplier(name: name, form: .modifier, requiredLabel: label)
+    }
+
+    /// A view or `ViewModifier` type `name`.
+    public static func view(_ name: String) -> GlassApplier {
+        GlassApplier(name: name, form: .view, requiredLabel: nil)
+    }
+
+    /// Every known applier: the generated helpers' and the LiquidGlass package's.
+    public static let known: [GlassApplier] = AdaptiveGlassHelper.glassAppliers + liquidGlassPackage
+
+    /// The LiquidGlass package's glass: `.glass(style:…)`, `GlassCard`, `GlassButton`.
+    static let liquidGlassPackage: [GlassApplier] = [.modifier("glass", requiring: "style"), .view("GlassCard"), .view("GlassButton")]
+
+    static let knownModifiers: [String: GlassApplier] = Dictionary(
+        known.filter { $0.form == .modifier }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    static let knownViews: Set<String> = Set(known.filter { $0.form == .view }.map(\.name))
+}
+
+/// The module-wide answer to "does this view get glass?": which names of the module (modifiers, methods,
+/// view types, `ViewModifier`s) apply Liquid Glass, directly or through one another.
+///
+/// Glass is known by what it does: SwiftUI's `glassEffect` (not a look-alike, see `SwiftUIGlassEffect`),
+/// `.buttonStyle(.glass)` / `.glassProminent`, a known applier (`GlassApplier.known`), and any declaration
+/// of the module whose body uses one of these, followed transitively (`.modifier(OwnGlass())`, an own
+/// `func glassCard()`, a view type whose body is glass). It is also told which names draw a material
+/// background (which `material-background` may turn into glass), which view types the module presents
+/// as the root of a sheet, popover or full-screen cover, and which `func glassEffect` the module declares
+/// on views. A run gathers it over each module's files that mention a `screen` string; a rule reads it
+/// with `ModuleGlass.of(_:context:)`.
+public struct ModuleGlass: ModuleFact {
+    /// Strings of which one occurs in every file that can add to the answer.
+    public static let screen = ["glass", "Glass", "Material", ".sheet", ".popover", ".fullScreenCover"]
+
+    /// Declared names whose declaration applies glass directly.
+    private var directGlass: Set<String> = []
+    /// Declared names whose declaration draws a material background directly.
+    private var directMaterial: Set<String> = []
+    /// For each declared name, the names its declaration calls (`Name(…)`, `Name {`, `.name(…)`).
+    private var calls: [String: Set<String>] = [:]
+    /// The names that apply glass, once `complete()` ran.
+    private(set) var glassNames: Set<String> = []
+    /// The names that apply glass or draw a material, once `complete()` ran.
+    private(set) var glassOrMaterialNames: Set<String> = []
+    /// View types given as the single root view of a sheet's, popover's or full-screen cover's content.
+    private(set) var presentedTypes: Set<String> = []
+    /// The parameter lists of the `func glassEffect` methods declared on views.
+    private(set) var viewGlassEffects: [[SwiftUIGlassEffect.Parameter]] = []
+
+    static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
+    private static let declarationKeywords: Set<String> = ["func", "struct", "class", "enum", "actor", "protocol", "init", "some", "any"]
+
+    /// What `file` tells: its declarations that apply glass or draw a material, what they call, the
+    /// types it presents, and its `glassEffect` methods on views.
+    public init(_ file: ParsedFile) {
+        let scopes = file.scopes
+        let views = ViewStructure(file)
+        let swiftUI = SwiftUIGlassEffect(file)
+        let syntax = MaterialSyntax(file: file)
+        // The declared names around each block, worked out once per block (a parent comes before its
+        // children), so that deeply nested closures cost no walk to the top per token.
+        var namesAround: [[String]] = []
+        namesAround.reserveCapacity(scopes.blocks.count)
+        for block in scopes.blocks {
+            var names = block.parent.map { namesAround[$0] } ?? []
+            if block.kind == .type || block.kind == .function || block.kind == .property, let name = block.name, name != "body" {
+                names.append(name)
+            }
+            namesAround.append(names)
+        }
+        func owners(of token: Int) -> [String] {
+            scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
+        }
+        for chain in file.chains {
+            for index in chain.links.indices where file.isCode(chain.links[index].nameToken) {
+                let link = chain.links[index]
+                let names = owners(of: link.nameToken)
+                guard !names.isEmpty else { continue }
+                if Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) != nil {
+                    directGlass.formUnion(names)
+                } else if let type = Self.modifierType(of: link, in: file) {
+                    for name in names { calls[name, default: []].insert(type) }
+                } else {
+                    for name in names { calls[name, default: []].insert(link.name) }
+                }
+                if (link.name == "background" || link.name == "fill"), let arguments = link.arguments,
+                   syntax.mentionsMaterial((arguments.open + 1)..<arguments.close),
+                   !scopes.isInLiquidGlassFallback(link.nameToken) {
+                    directMaterial.formUnion(names)
+                }
+            }
+        }
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard let next = file.nextSignificant(after: index), tokens[next].kind == .leftParen || tokens[next].kind == .leftBrace,
+                  file.isCode(index), !file.hasLineBreak(between: index, and: next) else { continue }
+            if let previous = file.previousSignificant(before: index),
+               tokens[previous].kind == .period || tokens[previous].kind == .colon
+                || Self.declarationKeywords.contains(file.text(ofToken: previous)) { continue }
+            let name = file.text(ofToken: index)
+            let names = owners(of: index)
+            guard !names.isEmpty else { continue }
+            // A call without a receiver, in a `View` extension's method: `glassEffect(in: …)` on `self`.
+            if name == "glassEffect", tokens[next].kind == .leftParen {
+                let arguments = ArgumentList(file, open: next)
+                let first = arguments.arguments.first.map { file.text($0.valueRange) }
+                if SwiftUIGlassEffect.fitsSwiftUISignature(arguments.labels), first != ".identity", first != "Glass.identity" {
+                    directGlass.formUnion(names)
+                }
+            } else if GlassApplier.knownViews.contains(name) {
+                directGlass.formUnion(names)
+            } else {
+                for owner in names { calls[owner, default: []].insert(name) }
+            }
+        }
+        for owner in views.closures(ownedBy: Self.presentations) where owner.isModifier && owner.label != "onDismiss" {
+            let statements = views.statements(inBlockAt: owner.open)
+            guard statements.count == 1, tokens[statements[0].first].kind == .identifier else { continue }
+            presentedTypes.insert(file.text(ofToken: statements[0].first))
+        }
+        viewGlassEffects = SwiftUIGlassEffect.viewDeclarations(in: file)
+    }
+
+    /// Adds what another file of the module tells.
+    public mutating func formUnion(_ other: ModuleGlass) {
+        directGlass.formUnion(other.directGlass)
+        directMaterial.formUnion(other.directMaterial)
+        calls.merge(other.calls) { $0.union($1) }
+        presentedTypes.formUnion(other.presentedTypes)
+        viewGlassEffects += other.viewGlassEffects
+    }
+
+    /// Follows the calls: a name that calls a glass-applying name applies glass.
+    public mutating func complete() {
+        var callers: [String: [String]] = [:]
+        for (caller, callees) in calls { for callee in callees { callers[callee, default: []].append(caller) } }
+        func closure(from seeds: Set<String>) -> Set<String> {
+            var reached = seeds
+            var work = Array(seeds)
+            while let name = work.popLast() {
+                for caller in callers[name] ?? [] where reached.insert(caller).inserted { work.append(caller) }
+            }
+            return reached
+        }
+        glassNames = closure(from: directGlass.union(GlassApplier.known.filter { $0.requiredLabel == nil }.map(\.name)))
+        glassOrMaterialNames = closure(from: glassNames.union(directMaterial))
+    }
+
+    /// The module's answer for `file`: the one the run gathered, else `file`'s own (a single-file run).
+    public static func of(_ file: ParsedFile, context: RuleContext) -> ModuleGlass {
+        if let gathered = context.moduleDeclarations.fact(ModuleGlass.self) { return gathered }
+        var own = screen.contains { Engine.contains(file.source.bytes, $0) } ? ModuleGlass(file) : ModuleGlass()
+        own.complete()
+        return own
+    }
+
+    private init() {}
+
+    // MARK: - Questions
+
+    /// Whether the module's or a known modifier, method or type `name` applies glass.
+    public func appliesGlass(_ name: String) -> Bool { glassNames.contains(name) }
+
+    /// Whether `name` applies glass or draws a material background that `material-background` may make glass.
+    public func mayApplyGlass(_ name: String) -> Bool { glassOrMaterialNames.contains(name) || glassNames.contains(name) }
+
+    /// Whether the module presents the view type `name` as the root of a sheet, popover or full-screen cover.
+    public func isPresented(_ name: String) -> Bool { presentedTypes.contains(name) }
+
+    /// Whether the module declares a `func glassEffect` on views (which makes such calls its own, by their labels).
+    public var declaresViewGlassEffect: Bool { !viewGlassEffects.isEmpty }
+
+    /// How the link at `index` of `chain` applies glass, if it does: SwiftUI's `glassEffect`, a glass
+    /// button style, or a known applier or glass-applying name of the module (`.helper`).
+    public func kind(of chain: ModifierChain, at index: Int, in file: ParsedFile, swiftUI: SwiftUIGlassEffect) -> GlassApplication.Kind? {
+        if let kind = Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) { return kind }
+        let link = chain.links[index]
+        guard file.isCode(link.nameToken) else { return nil }
+        if let type = Self.modifierType(of: link, in: file) { return appliesGlass(type) ? .helper : nil }
+        // A glassEffect that is not SwiftUI's (an app's own, a wrapper's) may draw glass all the same.
+        if link.name == "glassEffect" { return link.arguments != nil && !Self.isIdentity(link, in: file) ? .helper : nil }
+        return appliesGlass(link.name) && GlassApplier.knownModifiers[link.name] == nil ? .helper : nil
+    }
+
+    /// The glass a link applies without knowing the module: SwiftUI's `glassEffect`, a glass button style,
+    /// or a known applier's modifier.
+    static func directKind(of chain: ModifierChain, at index: Int, in file: ParsedFile,
+                           swiftUI: SwiftUIGlassEffect) -> GlassApplication.Kind? {
+        let link = chain.links[index]
+        switch link.name {
+        case "glassEffect":
+            return swiftUI.isCall(in: chain, at: index) && !isIdentity(link, in: file) ? .effect : nil
+        case "buttonStyle":
+            return ViewStructure.isGlassButtonStyle(link, in: file) ? .buttonStyle : nil
+        case "modifier":
+            return modifierType(of: link, in: file).map(GlassApplier.knownViews.contains) == true ? .helper : nil
+        default:
+            guard let applier = GlassApplier.knownModifiers[link.name], link.arguments != nil else { return nil }
+            if let label = applier.requiredLabel, link.arguments?.argument(labeled: label) == nil { return nil }
+            return .helper
+        }
+    }
+
+    /// Whether the link is `.glassEffect(.identity)`, which draws no glass.
+    static func isIdentity(_ link: ModifierLink, in file: ParsedFile) -> Bool {
+        guard let first = link.arguments?.arguments.first, first.label == nil else { return false }
+        let text = file.text(first.valueRange)
+        return text == ".identity" || text == "Glass.identity"
+    }
+
+    /// The type `X` of `.modifier(X(…))`, if the link is one.
+    static func modifierType(of link: ModifierLink, in file: ParsedFile) -> String? {
+        guard link.name == "modifier", let value = link.arguments?.arguments.first, value.label == nil,
+              let first = value.valueTokens.first, file.tokens[first].kind == .identifier else { return nil }
+        return file.text(ofToken: first)
+    }
+}
