@@ -193,9 +193,13 @@ struct MaterialSiteFinder: MaterialSiteStep {
     }
 
 
-    /// Whether `#if os(…)` conditions leave the token to visionOS builds alone.
+    /// Whether only visionOS builds compile the token: the module builds for no other platform (when
+    /// its deployment targets are known), or `#if os(…)` conditions leave it to visionOS.
     private func isVisionOSOnly(_ token: Int) -> Bool {
         let branches = file.platformBranches
-        return Platform.allCases.allSatisfy { $0 == .visionOS || !branches.mayCompile(token, for: $0) }
+        let built = context.deploymentTargets.minimums
+        return Platform.allCases.allSatisfy { platform in
+            platform == .visionOS || (!built.isEmpty && built[platform] == nil) || !branches.mayCompile(token, for: platform)
+        }
     }
 }
