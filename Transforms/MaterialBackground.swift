@@ -120,6 +120,10 @@ public struct MaterialBackground: Rule {
                        summary: "What the rewrite writes: the generated adaptive helper, the LiquidGlass package's modifier, or plain glassEffect (only when every deployment target is 26); auto picks native or adaptive."),
             RuleOption(key: Option.migrateFullBleed, kind: .bool, flag: "--migrate-full-bleed", placement: .ruleOrTopLevel,
                        summary: "Also migrates shape-less, full-bleed material backgrounds, with Rectangle()."),
+            RuleOption(key: Option.liquidGlassURL, kind: .string, default: .string(LiquidGlassPackage.defaultURL),
+                       summary: "The address of the LiquidGlass package that the `liquidglass` style adds as a dependency."),
+            RuleOption(key: Option.liquidGlassVersion, kind: .string, default: .string(LiquidGlassPackage.defaultVersion),
+                       summary: "The version the `liquidglass` style's dependency starts from (`from:`, up to the next major version)."),
             RuleOption(key: Option.helperPath, kind: .path, placement: .ruleOrTopLevel,
                        values: "a folder or `.swift` path relative to the configuration file; default: the module's root",
                        summary: "Where the generated AdaptiveGlassBackground.swift is written."),
@@ -129,9 +133,10 @@ public struct MaterialBackground: Rule {
             ("material-background/review", "a site left unchanged because the tool is not sure of the rewrite; the message says why."),
             ("material-background/fill-style", "a `fillStyle:` argument, which glass has no counterpart for."),
             ("material-background/native-unavailable", "the `native` style asked for where a deployment target is below 26 (error)."),
-            ("material-background/liquidglass-look", "the LiquidGlass package would draw a different material before iOS 26."),
-            ("material-background/liquidglass-shape", "a shape the LiquidGlass package cannot draw, migrated with the adaptive helper instead."),
-            ("material-background/liquidglass-platform", "a platform the LiquidGlass package does not support, migrated with the adaptive helper instead."),
+            ("material-background/liquidglass-look", "what the LiquidGlass package adds before iOS 26 over the same material: its inner stroke and shadow (info; not said where every deployment target is 26 or later)."),
+            ("material-background/liquidglass-shape", "a shape the LiquidGlass package cannot draw (a capsule, a circle, circular corners, a custom shape), left unchanged."),
+            ("material-background/liquidglass-material", "a material no LiquidGlass style draws (a choice between materials), left unchanged."),
+            ("material-background/liquidglass-platform", "code also built for a platform or version the LiquidGlass package does not build for (it declares iOS 17 and macOS 14), or whose deployment targets are unknown, left unchanged."),
         ]
     )
     /// The `adaptive` style's generated helper.
@@ -195,19 +200,37 @@ extension MaterialBackground {
     /// A comment in the material that `.regular` would replace.
     static let nativeLosesComment = "A comment inside this material expression would be lost by replacing it with `.regular`; review it by hand."
 
-    /// The `liquidglass` style on code also built for `platforms`.
+    /// The `liquidglass` style on code also built for `platforms` (with versions) that the package does not build for.
     static func liquidGlassPlatform(_ platforms: String) -> String {
-        "The LiquidGlass package is made for iOS and macOS, but this code is also built for \(platforms), so this background keeps its material there through the adaptive helper instead."
+        "The LiquidGlass package builds only for iOS 17 and macOS 14 or later, but this code is also built for \(platforms), "
+            + "so this background is left unchanged (its module cannot depend on the package); the adaptive or native style migrates it there."
     }
 
-    /// The `liquidglass` style on a shape the package cannot draw.
-    static let liquidGlassShape = "The LiquidGlass package only draws continuous rounded rectangles, so this background keeps its shape through the adaptive helper instead."
+    /// The `liquidglass` style where the deployment targets are unknown.
+    static let liquidGlassUnknownTargets = "The LiquidGlass package builds only for iOS 17 and macOS 14 or later, and the deployment "
+        + "targets of this code are unknown (no Package.swift platforms or Xcode project found), so this background is left unchanged; "
+        + "declare them, or use the adaptive style."
+
+    /// The `liquidglass` style on `shape`, which the package cannot draw.
+    static func liquidGlassShape(_ shape: String) -> String {
+        "The LiquidGlass package draws only continuous rounded rectangles (`RoundedRectangle(cornerRadius:style: .continuous)`), "
+            + "not `\(shape)`, so this background is left unchanged; the adaptive style keeps its shape."
+    }
+
+    /// The `liquidglass` style on a material no `GlassStyle` draws before iOS 26.
+    static func liquidGlassMaterial(_ material: String) -> String {
+        "No style of the LiquidGlass package draws `\(material)` before iOS 26 (each draws one fixed material), so this background "
+            + "is left unchanged; the adaptive style keeps it."
+    }
 
     /// A comment in a call that `.glass(style:)` would replace.
     static let liquidGlassLosesComment = "A comment inside this material background would be lost by rewriting it to `.glass(style:)`; review it by hand."
 
-    /// The package's own pre-26 material (`drawn`) instead of the original one.
-    static func liquidGlassLook(drawn: String, original: String) -> String {
-        "Before iOS 26 the LiquidGlass package draws its own \(drawn) material with a white stroke and a shadow instead of the original \(original), so the pre-iOS 26 look changes; use the adaptive style to keep it."
+    /// What the package draws before iOS 26 in `style` (with or without its shadow) over the site's own `material`.
+    static func liquidGlassLook(style: String, shadow: Bool, material: String) -> String {
+        let added = shadow ? "its own 0.5 pt white inner stroke and a drop shadow" : "its own 0.5 pt white inner stroke"
+        return "Before iOS 26 the LiquidGlass package's .\(style) style draws the same \(material) in the same shape and adds "
+            + "\(added) over it (with Reduce Transparency on, an opaque fill instead of the material): that is the look this "
+            + "style opts into; the adaptive style draws the material alone."
     }
 }
