@@ -216,6 +216,9 @@ struct PackageManifestEditor {
             let start = tokens[code[end + 2]].start
             return (start, "\(label): [\(value)]," + lineBreak + indentation(ofLineAt: start))
         }
+        if kind(end + 1) == .rightParen, startsLine(position - 2) {
+            return (tokens[code[end]].end, "," + lineBreak + indentation(ofLineAt: tokens[code[position - 2]].start) + "\(label): [\(value)]")
+        }
         return (tokens[code[end]].end, ", \(label): [\(value)]")
     }
 
