@@ -206,10 +206,12 @@ extension MaterialBackground {
             + "so this background is left unchanged (its module cannot depend on the package); the adaptive or native style migrates it there."
     }
 
-    /// The `liquidglass` style where the deployment targets are unknown.
-    static let liquidGlassUnknownTargets = "The LiquidGlass package builds only for iOS 17 and macOS 14 or later, and the deployment "
-        + "targets of this code are unknown (no Package.swift platforms or Xcode project found), so this background is left unchanged; "
-        + "declare them, or use the adaptive style."
+    /// The `liquidglass` style where the manifest or project at `origin` names no deployment targets.
+    static func liquidGlassNoVersions(origin: String) -> String {
+        "The LiquidGlass package builds only for iOS 17 and macOS 14 or later, and \(origin) names no deployment targets, so "
+            + "this code builds for older systems and this background is left unchanged; declare them (`platforms: [.iOS(.v17), "
+            + ".macOS(.v14)]`, or the project's deployment target), or use the adaptive style."
+    }
 
     /// The `liquidglass` style on `shape`, which the package cannot draw.
     static func liquidGlassShape(_ shape: String) -> String {

@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Deployment targets unknown: whether the LiquidGlass package builds here is not known, so no LiquidGlass code.
+// Deployment targets unknown (no manifest read): the rewrite is proposed, and a run keeps it only where a Package.swift or Xcode project can be given the package.
 struct Panel: View {
     var body: some View {
         Text("Panel")

@@ -76,8 +76,11 @@ struct MaterialSiteDecider: MaterialSiteStep {
     /// from the style's, the site's radius; nil (reported) where the package cannot build or draw the site.
     private func liquidGlass(_ site: MaterialSite) -> MaterialOutput? {
         let targets = context.deploymentTargets
-        if targets.minimums.isEmpty {
-            report(MaterialBackground.liquidGlassUnknownTargets, at: site.link, subID: "liquidglass-platform", severity: .warning)
+        // A manifest or project that names no versions builds for the oldest systems the SDK supports; with
+        // none read at all, the run's planner finds no module to give the package and keeps the site.
+        if targets.minimums.isEmpty, let origin = targets.origin {
+            report(MaterialBackground.liquidGlassNoVersions(origin: ReportPath.relative(origin)),
+                   at: site.link, subID: "liquidglass-platform", severity: .warning)
             return nil
         }
         let unsupported = LiquidGlassPackage.unsupported(by: targets)

@@ -78,6 +78,16 @@ import GlassMigrateTransforms
         #expect(capsule.supportFiles.isEmpty)
     }
 
+    /// A Package.swift without `platforms:` builds below the package's iOS 17, so its sites stay as they were.
+    @Test func liquidGlassLeavesAManifestWithoutVersions() {
+        let text = view("Text(\"a\").background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))")
+        let result = run(text, style: .liquidglass, targets: DeploymentTargets([:], origin: "Package.swift"))
+        #expect(!result.changed)
+        #expect(result.supportFiles.isEmpty)
+        #expect(result.findings.map(\.ruleID) == ["material-background/liquidglass-platform"])
+        #expect(result.findings.first?.message.contains("Package.swift names no deployment targets") == true)
+    }
+
     /// The liquidglass style asks for the package, not a file, with the configured address and version.
     @Test func liquidGlassRequestsThePackageAsADependency() throws {
         let text = view("Text(\"a\").background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))")
