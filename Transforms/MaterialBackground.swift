@@ -74,6 +74,39 @@ public struct MaterialBackground: Rule {
             `glassEffect` (the helper itself), code only visionOS compiles, and backgrounds that are not
             materials.
 
+            **The `liquidglass` style** writes `.glass(style:)` of the LiquidGlass package
+            (github.com/rguillen-dev/LiquidGlass; its manifest and sources read at 1.2.0) with `import
+            LiquidGlass`. The style is the one whose pre-26 fallback draws the site's material:
+            `.ultraThinMaterial` `.sheet`, `.thinMaterial` `.card`, `.regularMaterial` `.button`, `.bar`
+            `.toolbar`, `.thickMaterial` `.sidebar`, `.ultraThickMaterial` `.overlay`; `cornerRadius:` is
+            written whenever the shape's radius is not that style's default (24, 16, 12, 10, 20, 0), so
+            `.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))` becomes
+            `.glass(style: .card, cornerRadius: 12)`. Before iOS 26 the package draws that same material in
+            the same continuous rounded rectangle and adds its own 0.5 pt white inner stroke and a drop
+            shadow (no shadow for `.overlay`), and with Reduce Transparency on an opaque fill instead of the
+            material: that is the look this style opts into (`material-background/liquidglass-look`, info,
+            not said when every deployment target is 26 or later, where the fallback never draws). Left
+            unchanged, each with its finding: a shape the package cannot draw (a capsule, a circle, an
+            ellipse, `style: .circular` corners, a custom shape; `liquidglass-shape`), a material no style
+            draws (a choice between materials; `liquidglass-material`), and code whose module also builds
+            for a platform or version the package does not (it declares iOS 17 and macOS 14; Mac Catalyst
+            from iOS 17), or whose manifest names no versions (`liquidglass-platform`); the adaptive or native
+            style migrates those.
+
+            The package is added where the rewritten file's module is built, once, and the edit is in the
+            `--dry-run` diff: in Package.swift, `.package(url:from:)` in the package's `dependencies:` and
+            `.product(name: "LiquidGlass", package: "LiquidGlass")` in the target's; in an Xcode project
+            (classic or synchronized folders), an `XCRemoteSwiftPackageReference`, the target's
+            `XCSwiftPackageProductDependency` in its `packageProductDependencies`, and a build file of the
+            product in its Frameworks phase. The options `liquidGlassURL` and `liquidGlassVersion` set the
+            address and the `from:` version (default 1.2.0: the package's tags start at 1.0.0, so the
+            README's `from: "0.1.0"` resolves to no version, and 1.2.0 is the first to declare macOS). A
+            module that has the package (any address or local path of that identity, or the product
+            linked) is not edited. Where the dependency cannot be added safely (a manifest that computes its
+            dependencies or targets, an XcodeGen `project.yml`, a Tuist or other generated project, a target
+            without a Frameworks phase), the file keeps its sites and a `not-rewritten` finding names exactly
+            what to add.
+
             **Full-bleed** (`material-background/full-bleed`, info): said only of a material with no
             shape anywhere: no clip after it in its chain and none on a view around it in the same
             expression. A clip applied where the view is used, in another declaration or file, is not
