@@ -21,7 +21,9 @@ public enum LiquidGlassPackage {
         Platform.allCases.compactMap { platform in
             guard let version = targets.minimums[platform] else { return nil }
             guard let needed = minimums[platform == .macCatalyst ? .iOS : platform], version >= needed else {
-                return "\(platform.rawValue) \(version)"
+                // The project reader's 1.0 stands for a platform built with no deployment target named
+                // (visionOS 1.0 is a real version).
+                return version == OSVersion(1) && platform != .visionOS ? "\(platform.rawValue) (no deployment target named)" : "\(platform.rawValue) \(version)"
             }
             return nil
         }
