@@ -164,6 +164,30 @@ import Testing
         #expect(try tree.text(path) == edited)
     }
 
+    /// A second target that comes to need the package reuses the project's reference to it.
+    @Test func aSecondTargetReusesThePackageReference() throws {
+        let tree = try TemporaryTree()
+        var fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", settings: XcodeProjectFixture.iOS(), files: ["App/Card.swift"]),
+            .init(name: "Extra", settings: XcodeProjectFixture.iOS(), files: ["Extra/Other.swift"]),
+        ])
+        fixture.frameworksPhases = true
+        try fixture.write(to: tree)
+        try tree.write("App/Card.swift", Self.card)
+        try tree.write("Extra/Other.swift", Glass.plain)
+        #expect(try run(["--write", "."], in: tree).status == 0)
+        let once = try Glass.project(tree)
+        #expect(once.packageProducts == [["LiquidGlass"], []])
+
+        try tree.write("Extra/Other.swift", Self.card.replacingOccurrences(of: "struct Card", with: "struct Other"))
+        let again = try run(["--write", "."], in: tree)
+        #expect(again.status == 0, "\(again.stderr)")
+        let twice = try Glass.project(tree)
+        #expect(twice.packageProducts == [["LiquidGlass"], ["LiquidGlass"]])
+        #expect(twice.remotePackages.count == 1)
+        #expect(twice.objectIDs.count == once.objectIDs.count + 2)
+    }
+
     @Test func aProjectThatAlsoBuildsForWatchOSGetsNoLiquidGlassCode() throws {
         let tree = try project(synchronized: false, watch: true)
         let original = try tree.text("Demo.xcodeproj/project.pbxproj")
