@@ -19,6 +19,8 @@ extension MaterialBackground {
         static let style = "style"
         static let migrateFullBleed = "migrateFullBleed"
         static let helperPath = "helperPath"
+        static let liquidGlassURL = "liquidGlassURL"
+        static let liquidGlassVersion = "liquidGlassVersion"
     }
 }
 

@@ -96,6 +96,39 @@ public struct MaterialBackground: Rule {
             `glassEffect` (the helper itself), code only visionOS compiles, and backgrounds that are not
             materials.
 
+            **The `liquidglass` style** writes `.glass(style:)` of the LiquidGlass package
+            (github.com/rguillen-dev/LiquidGlass; its manifest and sources read at 1.2.0) with `import
+            LiquidGlass`. The style is the one whose pre-26 fallback draws the site's material:
+            `.ultraThinMaterial` `.sheet`, `.thinMaterial` `.card`, `.regularMaterial` `.button`, `.bar`
+            `.toolbar`, `.thickMaterial` `.sidebar`, `.ultraThickMaterial` `.overlay`; `cornerRadius:` is
+            written whenever the shape's radius is not that style's default (24, 16, 12, 10, 20, 0), so
+            `.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))` becomes
+            `.glass(style: .card, cornerRadius: 12)`. Before iOS 26 the package draws that same material in
+            the same continuous rounded rectangle and adds its own 0.5 pt white inner stroke and a drop
+            shadow (no shadow for `.overlay`), and with Reduce Transparency on an opaque fill instead of the
+            material: that is the look this style opts into (`material-background/liquidglass-look`, info,
+            not said when every deployment target is 26 or later, where the fallback never draws). Left
+            unchanged, each with its finding: a shape the package cannot draw (a capsule, a circle, an
+            ellipse, `style: .circular` corners, a custom shape; `liquidglass-shape`), a material no style
+            draws (a choice between materials; `liquidglass-material`), and code whose module also builds
+            for a platform or version the package does not (it declares iOS 17 and macOS 14; Mac Catalyst
+            from iOS 17), or whose manifest names no versions (`liquidglass-platform`); the adaptive or native
+            style migrates those.
+
+            The package is added where the rewritten file's module is built, once, and the edit is in the
+            `--dry-run` diff: in Package.swift, `.package(url:from:)` in the package's `dependencies:` and
+            `.product(name: "LiquidGlass", package: "LiquidGlass")` in the target's; in an Xcode project
+            (classic or synchronized folders), an `XCRemoteSwiftPackageReference`, the target's
+            `XCSwiftPackageProductDependency` in its `packageProductDependencies`, and a build file of the
+            product in its Frameworks phase. The options `liquidGlassURL` and `liquidGlassVersion` set the
+            address and the `from:` version (default 1.2.0: the package's tags start at 1.0.0, so the
+            README's `from: "0.1.0"` resolves to no version, and 1.2.0 is the first to declare macOS). A
+            module that has the package (any address or local path of that identity, or the product
+            linked) is not edited. Where the dependency cannot be added safely (a manifest that computes its
+            dependencies or targets, an XcodeGen `project.yml`, a Tuist or other generated project, a target
+            without a Frameworks phase), the file keeps its sites and a `not-rewritten` finding names exactly
+            what to add.
+
             **Full-bleed** (`material-background/full-bleed`, info): said only of a material with no
             shape anywhere: no clip after it in its chain and none on a view around it in the same
             expression. A clip applied where the view is used, in another declaration or file, is not
@@ -142,6 +175,10 @@ public struct MaterialBackground: Rule {
                        summary: "What the rewrite writes: the generated adaptive helper, the LiquidGlass package's modifier, or plain glassEffect (only when every deployment target is 26); auto picks native or adaptive."),
             RuleOption(key: Option.migrateFullBleed, kind: .bool, flag: "--migrate-full-bleed", placement: .ruleOrTopLevel,
                        summary: "Also migrates shape-less, full-bleed material backgrounds, with Rectangle()."),
+            RuleOption(key: Option.liquidGlassURL, kind: .string, default: .string(LiquidGlassPackage.defaultURL),
+                       summary: "The address of the LiquidGlass package that the `liquidglass` style adds as a dependency."),
+            RuleOption(key: Option.liquidGlassVersion, kind: .string, default: .string(LiquidGlassPackage.defaultVersion),
+                       summary: "The version the `liquidglass` style's dependency starts from (`from:`, up to the next major version)."),
             RuleOption(key: Option.helperPath, kind: .path, placement: .ruleOrTopLevel,
                        values: "a folder or `.swift` path relative to the configuration file; default: the module's root",
                        summary: "Where the generated AdaptiveGlassBackground.swift is written."),
@@ -152,9 +189,10 @@ public struct MaterialBackground: Rule {
             ("material-background/glass-on-glass", "a material left unchanged because as glass it would be glass on glass: in toolbar content, on a presentation's root, under or behind other glass (info)."),
             ("material-background/fill-style", "a `fillStyle:` argument, which glass has no counterpart for."),
             ("material-background/native-unavailable", "the `native` style asked for where a deployment target is below 26 (error)."),
-            ("material-background/liquidglass-look", "the LiquidGlass package would draw a different material before iOS 26."),
-            ("material-background/liquidglass-shape", "a shape the LiquidGlass package cannot draw, migrated with the adaptive helper instead."),
-            ("material-background/liquidglass-platform", "a platform the LiquidGlass package does not support, migrated with the adaptive helper instead."),
+            ("material-background/liquidglass-look", "what the LiquidGlass package adds before iOS 26 over the same material: its inner stroke and shadow (info; not said where every deployment target is 26 or later)."),
+            ("material-background/liquidglass-shape", "a shape the LiquidGlass package cannot draw (a capsule, a circle, circular corners, a custom shape), left unchanged."),
+            ("material-background/liquidglass-material", "a material no LiquidGlass style draws (a choice between materials), left unchanged."),
+            ("material-background/liquidglass-platform", "code also built for a platform or version the LiquidGlass package does not build for (it declares iOS 17 and macOS 14), or whose deployment targets are unknown, left unchanged."),
         ]
     )
     /// The `adaptive` style's generated helper.
@@ -250,19 +288,39 @@ extension MaterialBackground {
     /// A comment in the material that `.regular` would replace.
     static let nativeLosesComment = "A comment inside this material expression would be lost by replacing it with `.regular`; review it by hand."
 
-    /// The `liquidglass` style on code also built for `platforms`.
+    /// The `liquidglass` style on code also built for `platforms` (with versions) that the package does not build for.
     static func liquidGlassPlatform(_ platforms: String) -> String {
-        "The LiquidGlass package is made for iOS and macOS, but this code is also built for \(platforms), so this background keeps its material there through the adaptive helper instead."
+        "The LiquidGlass package builds only for iOS 17 and macOS 14 or later, but this code is also built for \(platforms), "
+            + "so this background is left unchanged (its module cannot depend on the package); the adaptive or native style migrates it there."
     }
 
-    /// The `liquidglass` style on a shape the package cannot draw.
-    static let liquidGlassShape = "The LiquidGlass package only draws continuous rounded rectangles, so this background keeps its shape through the adaptive helper instead."
+    /// The `liquidglass` style where the manifest or project at `origin` names no deployment targets.
+    static func liquidGlassNoVersions(origin: String) -> String {
+        "The LiquidGlass package builds only for iOS 17 and macOS 14 or later, and \(origin) names no deployment targets, so "
+            + "this code builds for older systems and this background is left unchanged; declare them (`platforms: [.iOS(.v17), "
+            + ".macOS(.v14)]`, or the project's deployment target), or use the adaptive style."
+    }
+
+    /// The `liquidglass` style on `shape`, which the package cannot draw.
+    static func liquidGlassShape(_ shape: String) -> String {
+        "The LiquidGlass package draws only continuous rounded rectangles (`RoundedRectangle(cornerRadius:style: .continuous)`), "
+            + "not `\(shape)`, so this background is left unchanged; the adaptive style keeps its shape."
+    }
+
+    /// The `liquidglass` style on a material no `GlassStyle` draws before iOS 26.
+    static func liquidGlassMaterial(_ material: String) -> String {
+        "No style of the LiquidGlass package draws `\(material)` before iOS 26 (each draws one fixed material), so this background "
+            + "is left unchanged; the adaptive style keeps it."
+    }
 
     /// A comment in a call that `.glass(style:)` would replace.
     static let liquidGlassLosesComment = "A comment inside this material background would be lost by rewriting it to `.glass(style:)`; review it by hand."
 
-    /// The package's own pre-26 material (`drawn`) instead of the original one.
-    static func liquidGlassLook(drawn: String, original: String) -> String {
-        "Before iOS 26 the LiquidGlass package draws its own \(drawn) material with a white stroke and a shadow instead of the original \(original), so the pre-iOS 26 look changes; use the adaptive style to keep it."
+    /// What the package draws before iOS 26 in `style` (with or without its shadow) over the site's own `material`.
+    static func liquidGlassLook(style: String, shadow: Bool, material: String) -> String {
+        let added = shadow ? "its own 0.5 pt white inner stroke and a drop shadow" : "its own 0.5 pt white inner stroke"
+        return "Before iOS 26 the LiquidGlass package's .\(style) style draws the same \(material) in the same shape and adds "
+            + "\(added) over it (with Reduce Transparency on, an opaque fill instead of the material): that is the look this "
+            + "style opts into; the adaptive style draws the material alone."
     }
 }

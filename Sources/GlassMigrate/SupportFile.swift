@@ -14,6 +14,15 @@ public struct SupportFile: Sendable, Equatable {
     /// The rule option that says where the file goes (see `SupportFileRecipe.destination`); nil: the
     /// module's own folder.
     public var destination: (ruleID: String, option: String)?
+    /// When set, the request is not a file but this package product, which every module that compiles
+    /// the rewritten code must depend on (added to its Package.swift target or Xcode target).
+    public var package: PackageProduct?
+
+    /// Creates a request that the modules compiling the rewritten code depend on `package`.
+    public init(package: PackageProduct, ruleID: String) {
+        self.init(name: "\(package.product) package", contents: "", marker: package.url, ruleID: ruleID)
+        self.package = package
+    }
 
     /// Creates a support-file request.
     public init(name: String, contents: String, marker: String, ruleID: String, recipe: SupportFileRecipe? = nil,
@@ -29,11 +38,36 @@ public struct SupportFile: Sendable, Equatable {
     /// Requests are the same when they ask for the same text from the same rule (and both or neither have a recipe).
     public static func == (lhs: SupportFile, rhs: SupportFile) -> Bool {
         lhs.name == rhs.name && lhs.contents == rhs.contents && lhs.marker == rhs.marker && lhs.ruleID == rhs.ruleID
-            && (lhs.recipe == nil) == (rhs.recipe == nil)
+            && (lhs.recipe == nil) == (rhs.recipe == nil) && lhs.package == rhs.package
     }
 
     /// The declarations that mean the module has this file (or its own API of the same name) already.
     var declarations: [String] { recipe?.declarations ?? [marker] }
+}
+
+/// A library product of a remote Swift package, as a dependency that rewritten code needs.
+public struct PackageProduct: Sendable, Equatable {
+    /// The package's address, e.g. `https://github.com/rguillen-dev/LiquidGlass.git`.
+    public var url: String
+    /// The lowest version accepted, up to the next major version (`from:` in Package.swift).
+    public var from: String
+    /// The library product (and module) name, e.g. `LiquidGlass`.
+    public var product: String
+
+    /// Creates a product of the package at `url`, from version `from`.
+    public init(url: String, from: String, product: String) {
+        self.url = url
+        self.from = from
+        self.product = product
+    }
+
+    /// The package's identity as SwiftPM derives it from the address: its last path component
+    /// without `.git` (`LiquidGlass`), which `.product(name:package:)` names.
+    public var identity: String {
+        var last = Substring(url.split(separator: "/").last ?? Substring(url))
+        if last.hasSuffix(".git") { last = last.dropLast(4) }
+        return String(last)
+    }
 }
 
 /// How to write a support file for any module: the planner places and renders it from this without

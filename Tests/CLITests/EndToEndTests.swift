@@ -259,6 +259,8 @@ import Testing
                   "fixContainers": false  // default
                 },
                 "material-background": {
+                  "liquidGlassURL": "https://github.com/rguillen-dev/LiquidGlass.git",  // default
+                  "liquidGlassVersion": "1.2.0",  // default
                   "migrateFullBleed": false,  // default
                   "style": "adaptive"  // command line
                 }

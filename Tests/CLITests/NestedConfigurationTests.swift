@@ -106,6 +106,8 @@ import Testing
                   "fixContainers": false  // default
                 },
                 "material-background": {
+                  "liquidGlassURL": "https://github.com/rguillen-dev/LiquidGlass.git",  // default
+                  "liquidGlassVersion": "1.2.0",  // default
                   "migrateFullBleed": false,  // default
                   "style": "native"  // Sources/Shop/Legacy/.glassmigrate.json
                 }

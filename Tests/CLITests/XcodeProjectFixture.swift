@@ -28,6 +28,8 @@ struct XcodeProjectFixture {
     var exceptions: [Exception] = []
     /// Folders that get a group although no listed file is in them.
     var emptyGroups: [String] = []
+    /// Whether each target has an (empty) Frameworks build phase, where linked package products go.
+    var frameworksPhases = false
 
     static func iOS(_ version: String = "17.0") -> [String: String] {
         ["IPHONEOS_DEPLOYMENT_TARGET": version, "SDKROOT": "iphoneos"]
@@ -100,6 +102,13 @@ struct XcodeProjectFixture {
             return "\t\t\(folderIDs[folder]!) /* \(name(folder)) */ = {isa = PBXFileSystemSynchronizedRootGroup; \(exceptionList)explicitFileTypes = {}; explicitFolders = (); path = \(folder); sourceTree = \"<group>\"; };\n"
         })
 
+        if frameworksPhases {
+            section("PBXFrameworksBuildPhase", targets.indices.map { index in
+                "\t\t\(Self.id(.phase, index + 101)) /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
+                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
+            })
+        }
+
         // One group per folder of a classic file, each listing its subfolders first, then its files.
         var groupFolders = Set(emptyGroups)
         for file in classicFiles {
@@ -137,7 +146,8 @@ struct XcodeProjectFixture {
                 : "\t\t\tfileSystemSynchronizedGroups = (\n" + target.folders.map { "\t\t\t\t\(folderIDs[$0]!) /* \(name($0)) */,\n" }.joined() + "\t\t\t);\n"
             return "\t\t\(targetIDs[target.name]!) /* \(target.name) */ = {\n\t\t\tisa = PBXNativeTarget;\n"
                 + "\t\t\tbuildConfigurationList = \(Self.id(.list, index + 2)) /* Build configuration list for PBXNativeTarget \"\(target.name)\" */;\n"
-                + "\t\t\tbuildPhases = (\n\t\t\t\t\(Self.id(.phase, index + 1)) /* Sources */,\n\t\t\t);\n"
+                + "\t\t\tbuildPhases = (\n\t\t\t\t\(Self.id(.phase, index + 1)) /* Sources */,\n"
+                + (frameworksPhases ? "\t\t\t\t\(Self.id(.phase, index + 101)) /* Frameworks */,\n" : "") + "\t\t\t);\n"
                 + "\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n" + synchronized
                 + "\t\t\tname = \(target.name);\n\t\t\tproductName = \(target.name);\n"
                 + "\t\t\tproductReference = \(productIDs[target.name]!) /* \(target.name).app */;\n"

@@ -112,7 +112,9 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
             #expect(result.error == nil, "\(name): \(result.error ?? "")")
             if result.changed { changed += 1 }
             files[name] = String(decoding: result.output, as: UTF8.self)
-            for file in result.supportFiles { files[file.name] = file.contents }
+            // The package the liquidglass style asks for is the LiquidGlass stand-in the type checker links.
+            for file in result.supportFiles where file.package == nil { files[file.name] = file.contents }
+            if style == .liquidglass, result.changed { #expect(result.supportFiles.contains { $0.package?.product == "LiquidGlass" }) }
         }
         #expect(changed > 0, "the demo app has material backgrounds to migrate")
         let outcome = try TypeChecker.typecheck(sources: files)

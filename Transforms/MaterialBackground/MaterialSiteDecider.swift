@@ -90,35 +90,43 @@ struct MaterialSiteDecider: MaterialSiteStep {
         return .native
     }
 
-    /// `.liquidGlass` with the package's style for the site's radius, or the adaptive helper where the
-    /// package cannot draw the site; nil when a comment would be lost.
+    /// `.liquidGlass` with the package's style that draws the site's material and, where it differs
+    /// from the style's, the site's radius; nil (reported) where the package cannot build or draw the site.
     private func liquidGlass(_ site: MaterialSite) -> MaterialOutput? {
-        // The package declares iOS 17 and macOS 14 only; its toolbar style draws `.bar`, which tvOS and
-        // watchOS lack, and visionOS has no Liquid Glass API: elsewhere the helper keeps the material.
-        let foreign = context.deploymentTargets.minimums.keys.filter { ![.iOS, .macOS, .macCatalyst].contains($0) }
-        if !foreign.isEmpty {
-            let names = Platform.allCases.filter(foreign.contains).map(\.rawValue).joined(separator: ", ")
-            report(MaterialBackground.liquidGlassPlatform(names),
-                   at: site.link, subID: "liquidglass-platform", severity: .info)
-            return .adaptive
+        let targets = context.deploymentTargets
+        // A manifest or project that names no versions builds for the oldest systems the SDK supports; with
+        // none read at all, the run's planner finds no module to give the package and keeps the site.
+        if targets.minimums.isEmpty, let origin = targets.origin {
+            report(MaterialBackground.liquidGlassNoVersions(origin: ReportPath.relative(origin)),
+                   at: site.link, subID: "liquidglass-platform", severity: .warning)
+            return nil
+        }
+        let unsupported = LiquidGlassPackage.unsupported(by: targets)
+        if !unsupported.isEmpty {
+            report(MaterialBackground.liquidGlassPlatform(unsupported.joined(separator: ", ")),
+                   at: site.link, subID: "liquidglass-platform", severity: .warning)
+            return nil
         }
         guard let radius = site.radius else {
-            report(MaterialBackground.liquidGlassShape,
-                   at: site.link, subID: "liquidglass-shape", severity: .info)
-            return .adaptive
+            report(MaterialBackground.liquidGlassShape(site.shape), at: site.link, subID: "liquidglass-shape", severity: .warning)
+            return nil
+        }
+        guard let style = LiquidGlassStyle.drawing(syntax.compactText(site.material)) else {
+            report(MaterialBackground.liquidGlassMaterial(syntax.text(site.material)),
+                   at: site.link, subID: "liquidglass-material", severity: .warning)
+            return nil
         }
         if syntax.losesTrivia(replacing: site.link.nameToken..<(site.link.lastToken + 1), keeping: []) {
             report(MaterialBackground.liquidGlassLosesComment,
                    at: site.link, subID: "review", severity: .warning)
             return nil
         }
-        let style = LiquidGlassStyle.matching(radius: radius)
-        let arguments = style.map { "style: .\($0.name)" } ?? "style: .card, cornerRadius: \(radius)"
-        let drawn = (style ?? LiquidGlassStyle.card).material
-        let original = syntax.text(site.material)
-        report(MaterialBackground.liquidGlassLook(drawn: drawn, original: original),
-               at: site.link, subID: "liquidglass-look", severity: .warning)
-        return .liquidGlass(arguments: arguments)
+        // Where every deployment target has Liquid Glass, the package's fallback never draws.
+        if !targets.allSupportLiquidGlass {
+            report(MaterialBackground.liquidGlassLook(style: style.name, shadow: style.drawsShadow, material: syntax.text(site.material)),
+                   at: site.link, subID: "liquidglass-look", severity: .info)
+        }
+        return .liquidGlass(arguments: style.arguments(radius: radius))
     }
 
     private var targetsDescription: String {
@@ -126,28 +134,5 @@ struct MaterialSiteDecider: MaterialSiteStep {
         if minimums.isEmpty { return "the deployment targets (unknown, so taken as iOS below 26)" }
         let names = Platform.allCases.compactMap { platform in minimums[platform].map { "\(platform.rawValue) \($0)" } }
         return "the deployment targets (\(names.joined(separator: ", ")))"
-    }
-}
-
-/// A `GlassStyle` of the LiquidGlass package with its default corner radius and the material it draws before iOS 26.
-struct LiquidGlassStyle {
-    var name: String
-    var radius: Double
-    var material: String
-
-    static let card = LiquidGlassStyle(name: "card", radius: 16, material: ".thin")
-    static let all = [
-        LiquidGlassStyle(name: "sheet", radius: 24, material: ".ultraThin"),
-        card,
-        LiquidGlassStyle(name: "button", radius: 12, material: ".regular"),
-        LiquidGlassStyle(name: "toolbar", radius: 10, material: ".bar"),
-        LiquidGlassStyle(name: "sidebar", radius: 20, material: ".thick"),
-        LiquidGlassStyle(name: "overlay", radius: 0, material: ".ultraThick"),
-    ]
-
-    /// The style whose default radius is the number literal `radius`; nil for other numbers and non-literals.
-    static func matching(radius: String) -> LiquidGlassStyle? {
-        guard radius.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(radius) else { return nil }
-        return all.first { $0.radius == value }
     }
 }

@@ -34,12 +34,14 @@ struct MaterialSiteWriter {
         fixes
     }
 
-    /// Proposes one migrated background as a fix; the helper or the import comes with it only when it is made.
+    /// Proposes one migrated background as a fix; the helper, or the import and the package dependency, come with it only when it is made.
     private mutating func declare(_ siteEdits: [Edit], needsHelper: Bool = false, needsImport: Bool = false) {
         proposedSites += 1
         let helper = needsHelper ? [AdaptiveGlassHelper.supportFile(for: context.deploymentTargets, ruleID: ruleID)] : []
         let shared = needsImport ? liquidGlassImportEdit.map { [$0] } ?? [] : []
-        fixes.append(Fix(siteEdits, requiring: helper, sharing: shared))
+        // The import needs the package as a dependency of every module that compiles the file.
+        let package = needsImport ? [LiquidGlassPackage.dependency(context.options, ruleID: ruleID)] : []
+        fixes.append(Fix(siteEdits, requiring: helper + package, sharing: shared))
     }
 
     /// Bytes from the link's name to its last token: the part rewritten when a call is written anew.

@@ -142,6 +142,8 @@ struct PlanAttempt {
     var needs: [Module: [String: Set<String>]] = [:]
     /// Modules that cannot get a support file, by module and file name, with the reason.
     var failures: [Module: [String: String]] = [:]
+    /// The package products each manifest's targets must gain, by manifest path: the product and the target folders.
+    var manifestAdditions: [String: (package: PackageProduct, folders: [String])] = [:]
     /// The package directory of each folder module made of files of a package whose targets cannot be read.
     var packageOfFolder: [String: String] = [:]
 
@@ -168,6 +170,10 @@ struct PlanAttempt {
             case .xcodeProjects(let directory, let found):
                 callers[position].modules = xcodeModules(of: callers[position], directory: directory, projects: found)
             case .generatedProject(let spec):
+                if let package = callers[position].requests.lazy.compactMap(\.package).first {
+                    block(callers[position], Self.generatedProjectNeeds(package, spec: spec))
+                    continue
+                }
                 block(callers[position], "its Xcode project is generated from \(ReportPath.relative(spec)) and not here, so the "
                     + "target that compiles it is unknown; generate the project and run glassmigrate again")
             case .packageWithoutTarget(let directory):
@@ -197,13 +203,17 @@ struct PlanAttempt {
         let modules = byModule.keys.sorted().map { ($0, Self.requests(of: byModule[$0]!)) }
         // Listing a module's files and reading them to answer is independent per module.
         index.prefetch(modules.flatMap { module, requests in
-            requests.flatMap { request in Self.questions(of: request).map { ($0, module) } }
+            requests.filter { $0.package == nil }.flatMap { request in Self.questions(of: request).map { ($0, module) } }
         },
                        projects: projects, jobs: planner.jobs)
         for (module, requests) in modules {
             let members = byModule[module]!
             for request in requests {
                 requestsByName[request.name] = requestsByName[request.name] ?? request
+                if let package = request.package {
+                    requirePackage(package, named: request.name, by: module)
+                    continue
+                }
                 let questions = Self.questions(of: request)
                 if index.declares(questions[0], in: module, projects: projects) { continue }
                 // The module's own API of the file's name, without the file: a call meant for the
@@ -236,7 +246,7 @@ struct PlanAttempt {
                 placeInProject(requestsByName[name]!, project: project, callers: xcodeNeeds[project]![name]!)
             }
         }
-        let projectFiles = editProjects()
+        let projectFiles = (editProjects() + editManifests()).sorted { $0.path < $1.path }
 
         // A caller whose module failed is blocked; the others depend on what their modules need.
         var plan = SupportPlan()

@@ -195,17 +195,23 @@ extension PlanAttempt {
             case .success(let edit):
                 let summary = adding.map { addition in
                     let names = addition.targets.map { graph.targets[$0].name }
+                    if addition.package != nil { return "adds the \(addition.fileName) package to \(names.joined(separator: ", "))" }
                     return names.isEmpty ? "lists \(addition.fileName)"
                         : "adds \(addition.fileName) to the Sources of \(names.joined(separator: ", "))"
                 }
                 let directory = ModuleIndex.projectDirectory(of: path)
-                let files = adding.map { ReportPath.relative(ReportPath.absolute($0.path, from: directory)) }
+                let files = adding.filter { $0.package == nil }.map { ReportPath.relative(ReportPath.absolute($0.path, from: directory)) }
                 planned.append(PlannedProjectEdit(path: ReportPath.relative(path), original: edit.original, output: edit.output,
                                                   summary: summary.joined(separator: "; "), addedFiles: files))
             case .failure(let error):
                 let reason = "\(ReportPath.relative(path)) cannot be edited safely (\(error.reason)), so the helper cannot be added to its targets"
                 for (module, byName) in needs {
-                    for (name, items) in byName where items.contains(path) { fail(module, name, reason) }
+                    for (name, items) in byName where items.contains(path) {
+                        let package = adding.lazy.compactMap(\.package).first { "\($0.product) package" == name }
+                        fail(module, name, package.map {
+                            "\(ReportPath.relative(path)) cannot be edited safely (\(error.reason)); " + Self.instructions($0, for: "the target")
+                        } ?? reason)
+                    }
                 }
                 // A file only this edit would have made compiled is not created, and nothing may rely on it.
                 for (file, placement) in placed where placement.projects.contains(path) {
@@ -239,12 +245,23 @@ extension PlanAttempt {
     private static func verify(_ output: [UInt8], of graph: XcodeProject, adds planned: [XcodeProjectEditor.Addition])
         throws(XcodeProjectEditor.Refusal) {
         guard let edited = XcodeProject(output) else { throw .init(reason: "the edited file would not parse") }
-        let added = planned.reduce(0) { $0 + $1.targets.count + ($1.existingReference == nil ? 1 : 0) }
+        let added = planned.reduce(0) { total, addition in
+            total + (addition.package != nil ? XcodeProjectEditor.objectCount(of: addition)
+                : addition.targets.count + (addition.existingReference == nil ? 1 : 0))
+        }
         guard edited.objectIDs.count == graph.objectIDs.count + added, edited.objectIDs.isSuperset(of: graph.objectIDs) else {
             throw .init(reason: "the edited file would not have exactly the new objects")
         }
-        for addition in planned where !Set(addition.targets).isSubset(of: edited.owners(ofFile: addition.path)) {
-            throw .init(reason: "\(addition.fileName) would not be compiled by its targets")
+        for addition in planned {
+            if let package = addition.package {
+                guard addition.targets.allSatisfy({ edited.packageProducts[$0].contains(package.product) }),
+                      edited.remotePackages.contains(where: { PackageProduct.sameAddress($0.url, package.url) })
+                      || addition.existingReference != nil else {
+                    throw .init(reason: "the \(package.product) package would not be linked into its targets")
+                }
+            } else if !Set(addition.targets).isSubset(of: edited.owners(ofFile: addition.path)) {
+                throw .init(reason: "\(addition.fileName) would not be compiled by its targets")
+            }
         }
     }
 }

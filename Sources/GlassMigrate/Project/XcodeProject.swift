@@ -41,6 +41,12 @@ struct XcodeProject {
     private(set) var targetIDs: [String] = []
     /// The id of each target's first Sources build phase (nil when it has none), by target index.
     private(set) var sourcesPhaseIDs: [String?] = []
+    /// The id of each target's first Frameworks build phase (nil when it has none), by target index.
+    private(set) var frameworksPhaseIDs: [String?] = []
+    /// The Swift package products each target depends on (`packageProductDependencies`), by target index.
+    private(set) var packageProducts: [[String]] = []
+    /// The remote Swift packages the project lists (`packageReferences`): id and address.
+    private(set) var remotePackages: [(id: String, url: String)] = []
     /// The paths of the files each target's Sources phases name, as the project spells them, by target index.
     private(set) var classicFiles: [[String]] = []
     /// The synchronized folders each target lists or takes files from, as the project spells them, by target index.
@@ -99,6 +105,11 @@ struct XcodeProject {
         }
         let projectConfigurations = graph.configurations(ofList: graph.string("buildConfigurationList", of: project))
 
+        remotePackages = graph.strings("packageReferences", of: project).compactMap { id in
+            guard let reference = graph.object(id), graph.is(reference, "XCRemoteSwiftPackageReference"),
+                  let url = graph.string("repositoryURL", of: reference) else { return nil }
+            return (id, url)
+        }
         var targetIndexByID: [String: Int] = [:]
         for targetID in graph.strings("targets", of: project) {
             guard let target = graph.object(targetID), graph.is(target, "PBXNativeTarget") else { continue }
@@ -108,6 +119,12 @@ struct XcodeProject {
                                   minimums: Self.minimums(project: projectConfigurations, target: configurations)))
             targetIDs.append(targetID)
             sourcesPhaseIDs.append(nil)
+            frameworksPhaseIDs.append(graph.strings("buildPhases", of: target).first { id in
+                graph.object(id).map { graph.is($0, "PBXFrameworksBuildPhase") } ?? false
+            })
+            packageProducts.append(graph.strings("packageProductDependencies", of: target).compactMap { id in
+                graph.object(id).flatMap { graph.string("productName", of: $0) }
+            })
             classicFiles.append([])
             synchronizedFolders.append([])
         }

@@ -21,6 +21,9 @@ struct XcodeProjectEditor {
         var group: String?
         /// The indexes of the targets whose Sources phase gains the file.
         var targets: [Int]
+        /// When set, not a file: the targets link this package's product (see `packageInsertions`), and
+        /// `existingReference` is the project's reference to the package, if it lists it.
+        var package: PackageProduct? = nil
     }
 
     /// Why a project file was not edited.
@@ -30,9 +33,9 @@ struct XcodeProjectEditor {
 
     let bytes: [UInt8]
     let project: XcodeProject
-    private let entries: [PropertyListEntry]
-    private let objects: Range<Int>
-    private let lineEnding: String
+    let entries: [PropertyListEntry]
+    let objects: Range<Int>
+    let lineEnding: String
 
     /// Prepares to edit `bytes`, the text `project` was read from.
     init(bytes: [UInt8], project: XcodeProject) throws(Refusal) {
@@ -55,6 +58,11 @@ struct XcodeProjectEditor {
         var buildFiles: [(id: String, line: String)] = []
         var references: [(id: String, line: String)] = []
         for addition in additions {
+            if let package = addition.package {
+                insertions += try packageInsertions(package, reference: addition.existingReference, targets: addition.targets,
+                                                    taken: &taken, buildFiles: &buildFiles)
+                continue
+            }
             let name = addition.fileName
             let referenceID: String
             if let existing = addition.existingReference {
@@ -96,7 +104,7 @@ struct XcodeProjectEditor {
     // MARK: - Where text goes
 
     /// The byte range of the object `id`'s value.
-    private func object(_ id: String) throws(Refusal) -> Range<Int> {
+    func object(_ id: String) throws(Refusal) -> Range<Int> {
         guard let entry = entries(keyedIn: objects).first(where: { $0.depth == 2 && $0.hasKey(id, in: bytes) }) else {
             throw Refusal(reason: "object \(id) was not found")
         }
@@ -104,7 +112,7 @@ struct XcodeProjectEditor {
     }
 
     /// The entries whose key starts in `range`, in file order.
-    private func entries(keyedIn range: Range<Int>) -> ArraySlice<PropertyListEntry> {
+    func entries(keyedIn range: Range<Int>) -> ArraySlice<PropertyListEntry> {
         // Entries are in file order: the first at or after each end, by binary search.
         func firstEntry(from offset: Int) -> Int {
             var low = 0, high = entries.count
@@ -118,7 +126,7 @@ struct XcodeProjectEditor {
     }
 
     /// An insertion adding `item` as the last element of the array `field` of the object `id`.
-    private func listInsertion(of item: String, in field: String, ofObject id: String) throws(Refusal) -> (offset: Int, text: String) {
+    func listInsertion(of item: String, in field: String, ofObject id: String) throws(Refusal) -> (offset: Int, text: String) {
         let range = try object(id)
         guard let list = entries(keyedIn: range).first(where: { $0.depth == 3 && $0.hasKey(field, in: bytes) })?.valueRange,
               bytes[list.lowerBound] == UInt8(ascii: "("), bytes[list.upperBound - 1] == UInt8(ascii: ")") else {
@@ -151,7 +159,7 @@ struct XcodeProjectEditor {
 
     /// Insertions placing each new object line in `section` in id order, indented like its neighbours;
     /// a missing section is added where Xcode keeps it, among the others in name order.
-    private func sectionInsertions(_ lines: [(id: String, line: String)], section: String) throws(Refusal) -> [(offset: Int, text: String)] {
+    func sectionInsertions(_ lines: [(id: String, line: String)], section: String) throws(Refusal) -> [(offset: Int, text: String)] {
         guard let begin = find("/* Begin \(section) section */"), let end = find("/* End \(section) section */"), begin < end else {
             return try newSection(lines, section: section)
         }
@@ -223,13 +231,13 @@ struct XcodeProjectEditor {
         return id.utf8.lexicographicallyPrecedes(written)
     }
 
-    private func lineStart(of offset: Int) -> Int {
+    func lineStart(of offset: Int) -> Int {
         var start = offset
         while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
         return start
     }
 
-    private func indentation(ofLineAt start: Int) -> String {
+    func indentation(ofLineAt start: Int) -> String {
         var end = start
         while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)

@@ -214,6 +214,8 @@ import GlassMigrateTransforms
                 },
                 "material-background": {
                   "helperPath": "Sources/App",
+                  "liquidGlassURL": "https://github.com/rguillen-dev/LiquidGlass.git",
+                  "liquidGlassVersion": "1.2.0",
                   "migrateFullBleed": false,
                   "style": "adaptive"
                 }
@@ -236,14 +238,20 @@ import GlassMigrateTransforms
         configuration.rules = ["r\u{1}.json"]
         let text = ConfigurationLoader.render(configuration, rules: BuiltinRules.all)
         // The defaults of every option are written out, so they read back set.
+        func setPackageDefaults(_ configuration: inout Configuration) {
+            configuration.setOption("liquidGlassURL", of: "material-background", to: .string("https://github.com/rguillen-dev/LiquidGlass.git"))
+            configuration.setOption("liquidGlassVersion", of: "material-background", to: .string("1.2.0"))
+        }
         var withDefaults = configuration
         withDefaults.style = .auto
         withDefaults.fixContainers = false
+        setPackageDefaults(&withDefaults)
         #expect(try parse(text) == withDefaults)
         withDefaults = Configuration()
         withDefaults.style = .auto
         withDefaults.migrateFullBleed = false
         withDefaults.fixContainers = false
+        setPackageDefaults(&withDefaults)
         #expect(try parse(ConfigurationLoader.render(Configuration(), rules: BuiltinRules.all)) == withDefaults)
     }
 }

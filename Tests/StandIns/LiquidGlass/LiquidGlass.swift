@@ -1,21 +1,27 @@
 // A type-checking stand-in for the LiquidGlass package (module `LiquidGlass`, MIT), the
-// public API glassmigrate's `liquidglass` output style calls. Written from the package's
-// README as the project records it, compiled against the SwiftUI stand-in beside it:
+// public API glassmigrate's `liquidglass` output style calls. Checked against the package's
+// sources at 1.2.0 (github.com/rguillen-dev/LiquidGlass: Package.swift declares iOS 17 and
+// macOS 14; GlassStyle.swift, GlassMaterial.swift, View+Glass.swift), compiled against the
+// SwiftUI stand-in beside it:
 // - `.glass(style: GlassStyle = .sheet, tint: Color? = nil, cornerRadius: CGFloat? = nil)`;
-// - `enum GlassStyle { case sheet, card, button, toolbar, sidebar, overlay }` with default
-//   corner radii 24, 16, 12, 10, 20, 0 and a continuous rounded rectangle;
+// - `enum GlassStyle: Sendable, Hashable, CaseIterable { case sheet, card, button, toolbar,
+//   sidebar, overlay }` with `defaultCornerRadius` 24, 16, 12, 10, 20, 0; the shape is always
+//   `RoundedRectangle(cornerRadius:style: .continuous)`;
+// - before iOS 26 the fallback material per style is ultraThin, thin, regular, bar, thick,
+//   ultraThick, with a 0.5 pt white inner stroke and a per-style shadow (none for overlay);
 // - `GlassCard(style: = .card, tint: = nil) { … }` and
 //   `GlassButton(style: = .button, tint: = nil, action:) { label }`.
-// The bodies sketch the documented behaviour (native glass on 26, a per-style material
-// before) so the stand-in exercises the SwiftUI stand-in too; they never run.
+// The bodies sketch that behaviour so the stand-in exercises the SwiftUI stand-in too; they
+// never run.
 
 import SwiftUI
 
 /// The visual role of a glass surface; it picks the default corner radius and fallback material.
-public enum GlassStyle {
+public enum GlassStyle: Sendable, Hashable, CaseIterable {
     case sheet, card, button, toolbar, sidebar, overlay
 
-    var defaultCornerRadius: CGFloat {
+    /// The corner radius drawn when the caller gives none.
+    public var defaultCornerRadius: CGFloat {
         switch self {
         case .sheet: 24
         case .card: 16

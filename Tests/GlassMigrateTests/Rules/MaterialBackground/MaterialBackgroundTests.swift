@@ -71,10 +71,36 @@ import GlassMigrateTransforms
     @Test func helperIsNotRequestedWhenNothingUsesIt() {
         let text = view("Text(\"a\").background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))")
         #expect(run(text, style: .native, targets: DeploymentTargets([.iOS: OSVersion(26)])).supportFiles.isEmpty)
-        #expect(run(text, style: .liquidglass).supportFiles.isEmpty)
         #expect(run(view("Text(\"a\").background(.thinMaterial)")).supportFiles.isEmpty)
-        let capsule = run(view("Text(\"a\").background(.thinMaterial, in: Capsule())"), style: .liquidglass)
-        #expect(capsule.supportFiles.map(\.name) == ["AdaptiveGlassBackground.swift"])
+        // A shape the LiquidGlass package cannot draw stays as it was: no helper, no package.
+        let capsule = run(view("Text(\"a\").background(.thinMaterial, in: Capsule())"), style: .liquidglass, targets: iOS17macOS14)
+        #expect(!capsule.changed)
+        #expect(capsule.supportFiles.isEmpty)
+    }
+
+    /// A Package.swift without `platforms:` builds below the package's iOS 17, so its sites stay as they were.
+    @Test func liquidGlassLeavesAManifestWithoutVersions() {
+        let text = view("Text(\"a\").background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))")
+        let result = run(text, style: .liquidglass, targets: DeploymentTargets([:], origin: "Package.swift"))
+        #expect(!result.changed)
+        #expect(result.supportFiles.isEmpty)
+        #expect(result.findings.map(\.ruleID) == ["material-background/liquidglass-platform"])
+        #expect(result.findings.first?.message.contains("Package.swift names no deployment targets") == true)
+    }
+
+    /// The liquidglass style asks for the package, not a file, with the configured address and version.
+    @Test func liquidGlassRequestsThePackageAsADependency() throws {
+        let text = view("Text(\"a\").background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))")
+        let request = try #require(run(text, style: .liquidglass, targets: iOS17macOS14).supportFiles.first)
+        #expect(request.package == PackageProduct(url: "https://github.com/rguillen-dev/LiquidGlass.git", from: "1.2.0", product: "LiquidGlass"))
+        #expect(request.package?.identity == "LiquidGlass")
+        var configuration = Configuration()
+        configuration.style = .liquidglass
+        configuration.setOption("liquidGlassURL", of: "material-background", to: .string("https://example.com/mirror/LiquidGlass"))
+        configuration.setOption("liquidGlassVersion", of: "material-background", to: .string("1.1.0"))
+        let engine = Engine(rules: [MaterialBackground()], configuration: configuration)
+        let configured = engine.run(path: "View.swift", bytes: Array(text.utf8), deploymentTargets: iOS17macOS14)
+        #expect(configured.supportFiles.compactMap(\.package) == [PackageProduct(url: "https://example.com/mirror/LiquidGlass", from: "1.1.0", product: "LiquidGlass")])
     }
 
     // MARK: - Never `isEnabled:`
@@ -116,7 +142,7 @@ import GlassMigrateTransforms
 
     @Test func liquidGlassKeepsACommentedCallForReview() {
         let text = view("Text(\"a\").background(.thinMaterial, /* card */ in: RoundedRectangle(cornerRadius: 16))")
-        let result = run(text, style: .liquidglass)
+        let result = run(text, style: .liquidglass, targets: iOS17macOS14)
         #expect(!result.changed)
         #expect(result.findings.map(\.ruleID) == ["material-background/review"])
     }
