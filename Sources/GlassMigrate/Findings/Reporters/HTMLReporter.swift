@@ -5,7 +5,7 @@
 /// files scanned, changes made, findings by rule and severity with an inline SVG bar chart, support
 /// files and problems; then a section per file with each change side by side (before and after, with
 /// line numbers) and what its rule says beside it, and the findings no change answers under their
-/// line; then the new support files and the rules. Everything taken from the run is escaped.
+/// line; then the new support files, the project files the run changes (with their diff) and the rules. Everything taken from the run is escaped.
 public enum HTMLReporter {
     /// What the page says about the run beyond the report itself.
     public struct Options: Sendable {
@@ -70,6 +70,7 @@ public enum HTMLReporter {
                                     supportFileAnchor: supportAnchor).render()
         }
         html += supportFiles(report)
+        html += projectFiles(report)
         html += rules(report, options: options)
         html += "</main>\n</body>\n</html>\n"
         return html
@@ -109,6 +110,7 @@ public enum HTMLReporter {
         html += total("changes", "Sites migrated", changes)
         html += total("findings", "Findings", findings.count)
         html += total("support-file-count", "Support files", report.supportFiles.count)
+        html += total("project-file-count", "Project files", report.projectFiles.count)
         html += total("problems", "Problems", problems.count)
         html += "</dl>\n"
         let byRule = counts(report)
@@ -126,6 +128,13 @@ public enum HTMLReporter {
             html += "<h3>Support files</h3>\n<ul class=\"support\">\n"
             for (index, support) in report.supportFiles.enumerated() {
                 html += "<li><a href=\"#support-\(index + 1)\"><code>\(HTMLText.escape(ReportPath.relative(support.path)))</code></a> for \(ruleLink(support.file.ruleID, options: options))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        if !report.projectFiles.isEmpty {
+            html += "<h3>Project files</h3>\n<ul class=\"support\">\n"
+            for (index, project) in report.projectFiles.enumerated() {
+                html += "<li><a href=\"#project-\(index + 1)\"><code>\(HTMLText.escape(ReportPath.relative(project.path)))</code></a>: it \(HTMLText.escape(project.summary))</li>\n"
             }
             html += "</ul>\n"
         }
@@ -162,6 +171,19 @@ public enum HTMLReporter {
                 html += "<tr><td class=\"ln add\">\(index + 1)</td><td class=\"code add\">\(HTMLText.escape(HTMLText.line(bytes[range])))</td></tr>\n"
             }
             html += "</table>\n</div>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    private static func projectFiles(_ report: RunReport) -> String {
+        guard !report.projectFiles.isEmpty else { return "" }
+        var html = "<section id=\"project-files\">\n<h2>Project file changes</h2>\n"
+        for (index, project) in report.projectFiles.enumerated() {
+            let path = ReportPath.relative(project.path)
+            let diff = UnifiedDiff.make(oldPath: path, newPath: path, old: project.original, new: project.output, context: 2)
+            html += "<div class=\"project-file\" id=\"project-\(index + 1)\">\n"
+            html += "<h3><code>\(HTMLText.escape(path))</code></h3>\n<p>It \(HTMLText.escape(project.summary)).</p>\n"
+            html += "<pre class=\"diff\">\(HTMLText.escape(diff))</pre>\n</div>\n"
         }
         return html + "</section>\n"
     }
