@@ -94,8 +94,9 @@ public struct RewriteSite: Sendable, Equatable {
         let end = max(Self.lineEnd(max(lower, upper - 1), in: text), upper)
         let growth = edits.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
         let applied = (try? EditSet(edits))?.apply(to: text) ?? text
-        let before = Array(text[start..<max(start, end)])
-        let after = Array(applied[start..<min(applied.count, max(start, end + growth))])
+        let before = Array(text[start..<Self.balancedEnd(start, max(start, end), in: text)])
+        let afterEnd = min(applied.count, max(start, end + growth))
+        let after = Array(applied[start..<Self.balancedEnd(start, afterEnd, in: applied)])
         self.init(ruleID: ruleID, location: location, before: Self.oneLine(before), after: Self.oneLine(after))
     }
 
@@ -124,6 +125,28 @@ public struct RewriteSite: Sendable, Equatable {
             text += words
         }
         return text
+    }
+
+    /// `end`, or when brackets opened in `start..<end` close only later, the end of the line they close
+    /// on: a renamed call shows its arguments too. Brackets in strings and comments are counted as well;
+    /// the result is a message, and at worst says a little more (or, past 40 lines, stops at `end`).
+    private static func balancedEnd(_ start: Int, _ end: Int, in text: [UInt8]) -> Int {
+        var depth = 0
+        var index = start
+        var linesAfter = 0
+        while index < text.count, index < end || (depth > 0 && linesAfter <= 40) {
+            switch text[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                // A bracket closed that opened before the span says nothing about the span's own.
+                depth = max(0, depth - 1)
+                if depth == 0 && index >= end { return lineEnd(index, in: text) }
+            case UInt8(ascii: "\n") where index >= end: linesAfter += 1
+            default: break
+            }
+            index += 1
+        }
+        return end
     }
 
     private static func lineStart(_ offset: Int, in text: [UInt8]) -> Int {
