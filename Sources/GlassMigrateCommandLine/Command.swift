@@ -66,7 +66,8 @@ struct Command {
             if options.interactive && !prompt.isTerminal { throw UsageError(message: InteractiveReview.refusal) }
             return options.readsStandardInput ? try runStandardInput() : try runFiles()
         } catch let error as RunConfigurationError {
-            console.writeError("\(tool.name): error: \(error.message)\n")
+            // A rule file reports all its problems at once, one line each.
+            for line in error.message.split(separator: "\n") { console.writeError("\(tool.name): error: \(line)\n") }
             return .usage
         } catch {
             console.writeError("\(tool.name): error: \(error)\n")
@@ -287,7 +288,10 @@ struct Command {
     }
 
     private func listRules() throws -> ExitStatus {
-        let rules = try knownRules()
+        // Built-in rules first, then those of rule files (which run before them), as SwiftLint lists custom rules last.
+        let builtIn = Set(self.rules.map(\.id))
+        let known = try knownRules()
+        let rules = known.filter { builtIn.contains($0.id) } + known.filter { !builtIn.contains($0.id) }
         let idWidth = rules.map(\.id.count).max() ?? 2
         var text = ""
         for rule in rules {

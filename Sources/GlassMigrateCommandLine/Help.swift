@@ -119,8 +119,8 @@ enum Help {
                                glassmigrate --write-baseline .glassmigrate-baseline.json .
 
     RULES AND CONFIGURATION
-      --enable IDS           Run these rules too (comma-separated ids).
-                               glassmigrate --enable glass-container Sources/
+      --enable IDS           Run these rules too (comma-separated ids), such as those off by default.
+                               glassmigrate --enable glass-interactive-motion Sources/
       --disable IDS          Do not run these rules.
                                glassmigrate --disable glass-effect-order Sources/
       --platforms NAMES      The platforms you ship (comma-separated: iOS, macOS, tvOS, watchOS,
@@ -133,7 +133,8 @@ enum Help {
       --print-config [PATH]  Print the configuration in force for PATH (default: .), each value's
                              origin in a comment, and exit.
                                glassmigrate --print-config Sources/App
-      --list-rules           List rules in run order: id, kind, default severity, summary.
+      --list-rules           List the built-in rules in run order, then those of rule files (which
+                             run first): id, kind, default severity, summary.
                                glassmigrate --list-rules
 
     OTHER

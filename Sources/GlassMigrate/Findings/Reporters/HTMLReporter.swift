@@ -191,7 +191,9 @@ public enum HTMLReporter {
     private static func rules(_ report: RunReport, options: Options) -> String {
         guard !report.rules.isEmpty else { return "" }
         var html = "<section id=\"rules\">\n<h2>Rules</h2>\n"
-        for rule in report.rules {
+        // The documented (built-in) rules first, then a project's own.
+        let documented = report.rules.filter { options.documentedRuleIDs.contains($0.id) }
+        for rule in documented + report.rules.filter({ !options.documentedRuleIDs.contains($0.id) }) {
             html += "<div class=\"rule\" id=\"rule-\(HTMLText.anchor(rule.id))\">\n<h3><code>\(HTMLText.escape(rule.id))</code></h3>\n"
             html += "<p class=\"meta\">\(rule.kind.rawValue) · default severity \(rule.defaultSeverity.rawValue)</p>\n"
             html += "<p>\(HTMLText.escape(rule.summary))</p>\n"
