@@ -116,13 +116,13 @@ public enum HTMLReporter {
         let byRule = counts(report)
         if !byRule.isEmpty {
             html += HTMLChart.bars(byRule)
-            html += "<table class=\"by-rule\">\n<thead><tr><th>Rule</th><th>Changes</th><th>Errors</th><th>Warnings</th><th>Info</th></tr></thead>\n<tbody>\n"
+            html += "<div class=\"scroll\"><table class=\"by-rule\">\n<thead><tr><th>Rule</th><th>Changes</th><th>Errors</th><th>Warnings</th><th>Info</th></tr></thead>\n<tbody>\n"
             for (id, counts) in byRule {
                 html += "<tr><td>\(ruleLink(id, options: options))</td><td>\(counts.changes)</td>"
                 for severity in [Severity.error, .warning, .info] { html += "<td>\(counts.bySeverity[severity] ?? 0)</td>" }
                 html += "</tr>\n"
             }
-            html += "</tbody>\n</table>\n"
+            html += "</tbody>\n</table></div>\n"
         }
         if !report.supportFiles.isEmpty {
             html += "<h3>Support files</h3>\n<ul class=\"support\">\n"
@@ -149,7 +149,8 @@ public enum HTMLReporter {
             html += "<h3>Files</h3>\n<ol class=\"index\">\n"
             for (index, file) in shown.enumerated() {
                 let counts = file.error != nil ? "not processed" : "\(file.changes.count) · \(file.findings.count)"
-                html += "<li><a href=\"#file-\(index + 1)\"><code>\(HTMLText.escape(ReportPath.relative(file.path)))</code></a> <span class=\"count\">\(counts)</span></li>\n"
+                let path = HTMLText.escape(ReportPath.relative(file.path)).replacingOccurrences(of: "/", with: "/<wbr/>")
+                html += "<li><a href=\"#file-\(index + 1)\"><code>\(path)</code></a> <span class=\"count\">\(counts)</span></li>\n"
             }
             html += "</ol>\n<p class=\"hint\">Each file: changes · findings.</p>\n"
         }
