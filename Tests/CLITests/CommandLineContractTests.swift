@@ -111,12 +111,12 @@ private let materialSource = """
             let rest = lines[(index + 1)...].prefix { !$0.hasPrefix("  -") && !$0.isEmpty }
             #expect(rest.contains { $0.hasPrefix(String(repeating: " ", count: 27) + "glassmigrate ") }, "\(line)")
         }
-        #expect(options == ["--dry-run", "--patch", "--write", "--check", "--interactive", "--format", "--report", "--color", "--quiet", "--stdin-path",
+        #expect(options == ["--dry-run", "--patch", "--write", "--check", "--strict", "--interactive", "--format", "--report", "--color", "--quiet", "--stdin-path",
                             "--docs-url", "--exclude", "--include", "--changed-since", "--baseline", "--write-baseline",
-                            "--enable", "--disable", "--platforms", "--rules", "--config", "--print-config", "--list-rules",
+                            "--enable", "--disable", "--only-rule", "--platforms", "--rules", "--config", "--print-config", "--list-rules",
                             // The flags of the rules' options, from their descriptions.
                             "--style", "--migrate-full-bleed", "--fix-containers",
-                            "--jobs", "--dump-tokens", "--version", "--help"])
+                            "--jobs", "--dump-tokens", "--completions", "--version", "--help"])
     }
 
     // MARK: - Exit codes

@@ -7,10 +7,12 @@ extension FileResult {
         var texts: [Int: [UInt8]] = [:]
         var sites: [(offset: Int, site: RewriteSite)] = []
         var sharedSeen = Set<SharedEdit>()
+        var earlierSets: [Int: [EditSet]] = [:]
         for change in changes {
             let text = texts[change.step] ?? text(beforeStep: change.step)
             texts[change.step] = text
-            let earlier = passes.prefix(change.step).compactMap { try? EditSet($0.edits) }
+            let earlier = earlierSets[change.step] ?? passes.prefix(change.step).compactMap { try? EditSet($0.edits) }
+            earlierSets[change.step] = earlier
             for piece in Self.places(of: change, in: text) {
                 let offset = Engine.originalOffset(piece[0].range.lowerBound, through: earlier)
                 let location = lines.location(of: Self.modifierStart(offset, in: original))
@@ -92,11 +94,19 @@ public struct RewriteSite: Sendable, Equatable {
         let start = Self.lineStart(lower, in: text)
         // An edit that takes a line break away ends on the next line's start: its whole range counts.
         let end = max(Self.lineEnd(max(lower, upper - 1), in: text), upper)
-        let growth = edits.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
-        let applied = (try? EditSet(edits))?.apply(to: text) ?? text
-        let before = Array(text[start..<Self.balancedEnd(start, max(start, end), in: text)])
-        let afterEnd = min(applied.count, max(start, end + growth))
-        let after = Array(applied[start..<Self.balancedEnd(start, afterEnd, in: applied)])
+        // Only the lines of the site are edited (not the whole file: a file has many sites).
+        let span = Array(text[start..<end])
+        var edited: [UInt8] = []
+        var copied = start
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= copied {
+            edited += text[copied..<edit.range.lowerBound]
+            edited += Array(edit.replacement.utf8)
+            copied = edit.range.upperBound
+        }
+        edited += text[min(copied, end)..<end]
+        // The lines after the site are the same before and after it.
+        let before = span + text[end..<Self.balancedEnd(span, after: end, in: text)]
+        let after = edited + text[end..<Self.balancedEnd(edited, after: end, in: text)]
         self.init(ruleID: ruleID, location: location, before: Self.oneLine(before), after: Self.oneLine(after))
     }
 
@@ -127,23 +137,30 @@ public struct RewriteSite: Sendable, Equatable {
         return text
     }
 
-    /// `end`, or when brackets opened in `start..<end` close only later, the end of the line they close
-    /// on: a renamed call shows its arguments too. Brackets in strings and comments are counted as well;
-    /// the result is a message, and at worst says a little more (or, past 40 lines, stops at `end`).
-    private static func balancedEnd(_ start: Int, _ end: Int, in text: [UInt8]) -> Int {
-        var depth = 0
-        var index = start
-        var linesAfter = 0
-        while index < text.count, index < end || (depth > 0 && linesAfter <= 40) {
-            switch text[index] {
+    /// `end`, or when brackets opened in `span` (the site's lines, which `text` continues from `end`)
+    /// close only later, the end of the line they close on: a renamed call shows its arguments too.
+    /// Brackets in strings and comments are counted as well; the result is a message, and at worst
+    /// says a little more (or, past 40 lines, stops at `end`).
+    private static func balancedEnd(_ span: [UInt8], after end: Int, in text: [UInt8]) -> Int {
+        func step(_ depth: inout Int, _ byte: UInt8) -> Bool {
+            switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 // A bracket closed that opened before the span says nothing about the span's own.
-                depth = max(0, depth - 1)
-                if depth == 0 && index >= end { return lineEnd(index, in: text) }
-            case UInt8(ascii: "\n") where index >= end: linesAfter += 1
+                if depth == 0 { return false }
+                depth -= 1
+                return depth == 0
             default: break
             }
+            return false
+        }
+        var depth = 0
+        for byte in span { _ = step(&depth, byte) }
+        var index = end
+        var lines = 0
+        while depth > 0, index < text.count, lines <= 40 {
+            if step(&depth, text[index]) { return lineEnd(index, in: text) }
+            if text[index] == UInt8(ascii: "\n") { lines += 1 }
             index += 1
         }
         return end
