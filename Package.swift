@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "GlassMigrateCommandLine", targets: ["GlassMigrateCommandLine"]),
         .executable(name: "glassmigrate", targets: ["glassmigrate"]),
         .plugin(name: "GlassMigratePlugin", targets: ["GlassMigratePlugin"]),
+        .plugin(name: "GlassMigrateBuildPlugin", targets: ["GlassMigrateBuildPlugin"]),
     ],
     targets: [
         .target(name: "SwiftSource", path: "Sources/SwiftSource"),
@@ -45,6 +46,13 @@ let package = Package(
             ),
             dependencies: ["glassmigrate"],
             path: "Plugins/GlassMigratePlugin"
+        ),
+        .plugin(
+            name: "GlassMigrateBuildPlugin",
+            // Reports as the target builds (compiler-style warnings); never writes a source file.
+            capability: .buildTool(),
+            dependencies: ["glassmigrate"],
+            path: "Plugins/GlassMigrateBuildPlugin"
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(

@@ -85,6 +85,9 @@ public struct SupportFileRecipe: Sendable {
     public var call: String
     /// The file's text for a module with these deployment targets.
     public var render: @Sendable (DeploymentTargets) -> String
+    /// The file's text for a module with these deployment targets, asked for by the rule with this id
+    /// (a header may name it); when set, used instead of `render`.
+    public var renderForRule: (@Sendable (DeploymentTargets, _ ruleID: String) -> String)?
     /// Why an existing file of this name does not compile for these deployment targets (completing
     /// "the existing <path> …"), or nil when it does.
     public var problem: @Sendable (_ existing: [UInt8], DeploymentTargets) -> String?
@@ -109,6 +112,6 @@ public struct SupportFileRecipe: Sendable {
 
     /// The request for the file in a module whose deployment targets are `targets`, asked for by `ruleID`.
     public func file(for targets: DeploymentTargets, ruleID: String) -> SupportFile {
-        SupportFile(name: name, contents: render(targets), marker: marker, ruleID: ruleID, recipe: self, destination: destination)
+        SupportFile(name: name, contents: renderForRule?(targets, ruleID) ?? render(targets), marker: marker, ruleID: ruleID, recipe: self, destination: destination)
     }
 }

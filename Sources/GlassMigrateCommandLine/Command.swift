@@ -13,9 +13,11 @@ enum ExitStatus: Int32 {
     case partialFailure = 3
 
     /// The status of a finished run: problems first, then the `--check` verdict.
-    static func of(_ report: RunReport, mode: Options.Mode, writeProblems: [PathProblem]) -> ExitStatus {
+    /// With `strict`, a warning fails `--check` as an error does.
+    static func of(_ report: RunReport, mode: Options.Mode, writeProblems: [PathProblem], strict: Bool = false) -> ExitStatus {
         if report.hasProblems || !writeProblems.isEmpty { return .partialFailure }
         if mode == .check && (report.hasReportedChanges || report.hasErrorFindings) { return .checkFailed }
+        if mode == .check && strict && report.findings.contains(where: { $0.severity >= .warning }) { return .checkFailed }
         return .success
     }
 }
@@ -58,6 +60,10 @@ struct Command {
             console.out("\(tool.name) \(tool.version)\n")
             return .success
         }
+        if let shell = options.completions {
+            console.out(CompletionScript.script(for: shell, rules: rules, naming: tool.name))
+            return .success
+        }
         if let file = options.dumpTokensFile { return dumpTokens(file) }
         do {
             if options.listRules { return try listRules() }
@@ -66,7 +72,8 @@ struct Command {
             if options.interactive && !prompt.isTerminal { throw UsageError(message: InteractiveReview.refusal) }
             return options.readsStandardInput ? try runStandardInput() : try runFiles()
         } catch let error as RunConfigurationError {
-            console.writeError("\(tool.name): error: \(error.message)\n")
+            // A rule file reports all its problems at once, one line each.
+            for line in error.message.split(separator: "\n") { console.writeError("\(tool.name): error: \(line)\n") }
             return .usage
         } catch {
             console.writeError("\(tool.name): error: \(error)\n")
@@ -122,7 +129,7 @@ struct Command {
         }
         printResults(report, diff: diff, writeProblems: writeProblems)
         if keepsResultsUntilExit { KeptUntilExit.keep((report, diff)) }
-        return ExitStatus.of(report, mode: options.mode, writeProblems: writeProblems)
+        return ExitStatus.of(report, mode: options.mode, writeProblems: writeProblems, strict: options.strict)
     }
 
     /// A patch must not land on a file the run reads or writes: the run's Swift files, the support
@@ -176,6 +183,7 @@ struct Command {
                 console.writeError("\(tool.name): created \(ReportPath.relative(support.path))\n")
             }
         }
+        if options.mode == .write && !options.quiet { console.writeError(WriteSummary(report: report, writeProblems: writeProblems, toolName: tool.name).text) }
         if !options.quiet { console.writeError(Summary(report: report, mode: options.mode, writeProblems: writeProblems, toolName: tool.name).text) }
     }
 
@@ -258,11 +266,11 @@ struct Command {
             for project in report.projectFiles {
                 console.writeError("\(tool.name): error: \(path): its target does not compile the helper it would call yet; printed unchanged. Run '\(tool.name) --write' on the module once: \(project.path) \(project.summary).\n")
             }
-            return complete ? ExitStatus.of(report, mode: options.mode, writeProblems: []) : .partialFailure
+            return complete ? ExitStatus.of(report, mode: options.mode, writeProblems: [], strict: options.strict) : .partialFailure
         } else {
             printResults(report, diff: report.unifiedDiffBytes, writeProblems: [])
         }
-        return ExitStatus.of(report, mode: options.mode, writeProblems: [])
+        return ExitStatus.of(report, mode: options.mode, writeProblems: [], strict: options.strict)
     }
 
     // MARK: - Informational modes
@@ -287,7 +295,10 @@ struct Command {
     }
 
     private func listRules() throws -> ExitStatus {
-        let rules = try knownRules()
+        // Built-in rules first, then those of rule files (which run before them), as SwiftLint lists custom rules last.
+        let builtIn = Set(self.rules.map(\.id))
+        let known = try knownRules()
+        let rules = known.filter { builtIn.contains($0.id) } + known.filter { !builtIn.contains($0.id) }
         let idWidth = rules.map(\.id.count).max() ?? 2
         var text = ""
         for rule in rules {
@@ -320,7 +331,7 @@ struct Command {
     /// so a typo does not pass silently; checked before anything is written or printed.
     private func checkRuleIDs(known rules: [RuleDescription]) throws {
         let known = Set(rules.map(\.id))
-        for id in options.enable + options.disable where !known.contains(id) {
+        for id in options.enable + options.disable + options.onlyRules where !known.contains(id) {
             throw UsageError(message: "unknown rule id '\(id)'; see --list-rules")
         }
     }

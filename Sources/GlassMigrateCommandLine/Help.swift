@@ -83,6 +83,8 @@ enum Help {
       --check                Write nothing, print every finding and rewrite site as path:line:col;
                              exit 1 if a file would change or an error-level finding exists.
                                glassmigrate --check Sources/
+      --strict               With --check, warnings fail it too (exit 1), not only errors.
+                               glassmigrate --check --strict Sources/
       --interactive, -i      Show each change and ask: y apply, n skip, a apply the rest of the file,
                              d skip the rest of the file, q quit (writes what was accepted), ? help.
                              Writes like --write. Needs a terminal on standard input.
@@ -119,10 +121,12 @@ enum Help {
                                glassmigrate --write-baseline .glassmigrate-baseline.json .
 
     RULES AND CONFIGURATION
-      --enable IDS           Run these rules too (comma-separated ids).
-                               glassmigrate --enable glass-container Sources/
+      --enable IDS           Run these rules too (comma-separated ids), such as those off by default.
+                               glassmigrate --enable glass-interactive-motion Sources/
       --disable IDS          Do not run these rules.
                                glassmigrate --disable glass-effect-order Sources/
+      --only-rule ID         Run only this rule (repeatable), whatever the configuration enables.
+                               glassmigrate --check --only-rule material-background Sources/
       --platforms NAMES      The platforms you ship (comma-separated: iOS, macOS, tvOS, watchOS,
                              visionOS, macCatalyst); findings about the others are not reported.
                                glassmigrate --platforms iOS,macOS Sources/
@@ -133,7 +137,8 @@ enum Help {
       --print-config [PATH]  Print the configuration in force for PATH (default: .), each value's
                              origin in a comment, and exit.
                                glassmigrate --print-config Sources/App
-      --list-rules           List rules in run order: id, kind, default severity, summary.
+      --list-rules           List the built-in rules in run order, then those of rule files (which
+                             run first): id, kind, default severity, summary.
                                glassmigrate --list-rules
 
     OTHER
@@ -141,6 +146,8 @@ enum Help {
                                glassmigrate --jobs 4 Sources/
       --dump-tokens FILE     Print each token of FILE as `start end kind` (byte offsets) and exit.
                                glassmigrate --dump-tokens Sources/App/View.swift
+      --completions SHELL    Print a completion script for bash, zsh or fish and exit.
+                               glassmigrate --completions bash > /etc/bash_completion.d/glassmigrate
       --version              Print the version and exit.
                                glassmigrate --version
       --help, -h             Print this help and exit.

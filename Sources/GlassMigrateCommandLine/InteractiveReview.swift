@@ -95,7 +95,8 @@ struct InteractiveReview {
             for item in file.reviewItems {
                 switch item {
                 case .information(let finding):
-                    if rest == nil { output(information(finding, path: path)) }
+                    // Shown after `a` or `d` too: an answer for the rest of the file decides changes, not what is said.
+                    output(information(finding, path: path))
                 case .change(let site, let findings):
                     number += 1
                     var answer = rest
@@ -104,6 +105,8 @@ struct InteractiveReview {
                         output(describe(site, findings: findings, in: file, path: path, number: number,
                                         total: outcome.siteCount, includingShared: needsShared, announced: announced))
                         answer = ask()
+                    } else {
+                        for finding in findings { output(information(finding, path: path)) }
                     }
                     switch answer! {
                     case .yes: break
@@ -155,7 +158,7 @@ struct InteractiveReview {
 
     private func describe(_ site: ChangeSite, findings: [Finding], in file: FileResult, path: String, number: Int, total: Int,
                           includingShared: Bool, announced: Set<String>) -> String {
-        var text = "\n" + paint("[\(number)/\(total)] \(path):\(site.location)  \(site.ruleID)", UnifiedDiff.Color.bold) + "\n"
+        var text = "\n" + paint("[\(number)/\(total)] \(path):\(file.reportLocation(of: site))  \(site.ruleID)", UnifiedDiff.Color.bold) + "\n"
         if findings.isEmpty {
             let summary = report.rules.first { $0.id == site.ruleID }?.summary ?? "A change made by \(site.ruleID)."
             text += summary + "\n"
@@ -176,8 +179,18 @@ struct InteractiveReview {
         return text
     }
 
+    /// A finding as a compiler prints it, its one severity label coloured.
     private func information(_ finding: Finding, path: String) -> String {
-        paint("info:", UnifiedDiff.Color.cyan) + " \(path):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+        "\(path):\(finding.location): " + paint("\(finding.severity.rawValue):", severityColor(finding.severity))
+            + " \(finding.message) [\(finding.ruleID)]\n"
+    }
+
+    private func severityColor(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return UnifiedDiff.Color.red
+        case .warning: return UnifiedDiff.Color.bold
+        case .info: return UnifiedDiff.Color.cyan
+        }
     }
 
     private func paint(_ text: String, _ code: String) -> String {

@@ -32,6 +32,12 @@ struct Options: Equatable {
     var format = Format.diff
     var enable: [String] = []
     var disable: [String] = []
+    /// `--only-rule ID` (repeatable): only these rules run.
+    var onlyRules: [String] = []
+    /// `--strict`: warnings fail `--check` too.
+    var strict = false
+    /// `--completions SHELL`: print a completion script and exit.
+    var completions: CompletionScript.Shell?
     var listRules = false
     var configFile: String?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -65,6 +71,7 @@ struct Options: Equatable {
             configuration.disable.removeAll { $0 == id }
         }
         for id in disable where !configuration.disable.contains(id) { configuration.disable.append(id) }
+        if !onlyRules.isEmpty { configuration.only = onlyRules }
         for setting in ruleOptions { configuration.setOption(setting.key, of: setting.ruleID, to: setting.value) }
         if let platforms { configuration.platforms = platforms }
         for file in ruleFiles where !configuration.rules.contains(file) { configuration.rules.append(file) }
@@ -197,6 +204,10 @@ enum OptionParser {
             case "--enable": options.enable += ids(try value(for: name, inline: inline))
             case "--disable": options.disable += ids(try value(for: name, inline: inline))
             case "--list-rules": try noValue(); options.listRules = true
+            case "--only-rule": options.onlyRules += ids(try value(for: name, inline: inline))
+            case "--strict": try noValue(); options.strict = true
+            case "--completions":
+                options.completions = try choice(try value(for: name, inline: inline), for: name, as: CompletionScript.Shell.self)
             case "--config": options.configFile = try value(for: name, inline: inline)
             case "--jobs", "-j":
                 let text = try value(for: name, inline: inline)
@@ -272,7 +283,7 @@ enum OptionParser {
         "--config", "--jobs", "-j", "--color", "--colour", "--quiet", "-q", "--version", "--help", "-h", "--dump-tokens",
         "--print-config", "--rules", "--stdin-path", "--baseline",
         "--write-baseline", "--exclude", "--include", "--changed-since", "--docs-url", "--interactive", "-i", "--report",
-        "--platforms",
+        "--platforms", "--only-rule", "--strict", "--completions",
     ]
 
     /// "unknown option", with the nearest known option (or flag of a rule option, `also`) when one is close

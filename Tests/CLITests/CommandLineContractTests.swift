@@ -111,12 +111,12 @@ private let materialSource = """
             let rest = lines[(index + 1)...].prefix { !$0.hasPrefix("  -") && !$0.isEmpty }
             #expect(rest.contains { $0.hasPrefix(String(repeating: " ", count: 27) + "glassmigrate ") }, "\(line)")
         }
-        #expect(options == ["--dry-run", "--patch", "--write", "--check", "--interactive", "--format", "--report", "--color", "--quiet", "--stdin-path",
+        #expect(options == ["--dry-run", "--patch", "--write", "--check", "--strict", "--interactive", "--format", "--report", "--color", "--quiet", "--stdin-path",
                             "--docs-url", "--exclude", "--include", "--changed-since", "--baseline", "--write-baseline",
-                            "--enable", "--disable", "--platforms", "--rules", "--config", "--print-config", "--list-rules",
+                            "--enable", "--disable", "--only-rule", "--platforms", "--rules", "--config", "--print-config", "--list-rules",
                             // The flags of the rules' options, from their descriptions.
                             "--style", "--migrate-full-bleed", "--fix-containers",
-                            "--jobs", "--dump-tokens", "--version", "--help"])
+                            "--jobs", "--dump-tokens", "--completions", "--version", "--help"])
     }
 
     // MARK: - Exit codes
@@ -127,7 +127,7 @@ private let materialSource = """
         try tree.write("Sources/Broken.swift", "let a = Text(\"x\").background(.thinMaterial, in: Capsule())\nfunc f() {\n")
         let run = try Executable.run(["--check", "Sources"], in: tree.root)
         #expect(run.status == 3)
-        #expect(run.text.contains("Sources/Chip.swift:5:19: warning: "))
+        #expect(run.text.contains("Sources/Chip.swift:5:18: warning: "))
         #expect(run.stderr.contains("glassmigrate: error: Sources/Broken.swift: cannot parse"))
     }
 
@@ -200,7 +200,7 @@ private let materialSource = """
         let run = try Executable.run(["--format", "xcode", "Sources/Chip.swift"], in: tree.root)
         let lines = run.text.split(separator: "\n").filter { $0.hasSuffix("[material-background]") && $0.contains("Chip.swift:") }
         #expect(lines.count == 1, "\(run.text)")
-        #expect(lines.first?.contains("Chip.swift:3:6: warning: ") == true)
+        #expect(lines.first?.contains("Chip.swift:3:5: warning: ") == true)
     }
 
     @Test func sarifHasTheShapeCodeScanningNeeds() throws {
@@ -230,7 +230,7 @@ private let materialSource = """
         let physical = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/My%20App/Chip.swift")
         #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 5)
-        #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 19)
+        #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 18)
         let invocation = try #require((sarifRun["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == false)
         let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)

@@ -227,17 +227,18 @@ import Testing
         let rules = try Executable.run(["--list-rules", "--rules", "rules.json"], in: tree.root)
         #expect(rules.status == 0)
         let lines = rules.text.split(separator: "\n").map(String.init)
-        // Run order: the check of suppression comments, the rule file's rules, then the built-ins
-        // (rewrites before lint rules).
+        // The built-ins in run order (the check of suppression comments, rewrites before lint rules),
+        // then the rule file's rules (which run before the built-ins).
         #expect(lines.map { String($0.prefix { $0 != " " }) } == [
-            "invalid-suppression", "frosted-card", "no-blur", "material-background", "glass-beta-api", "glass-effect-order", "glass-availability",
+            "invalid-suppression", "material-background", "glass-beta-api", "glass-effect-order", "glass-availability",
             "glass-on-glass", "glass-container", "glass-morph-animation", "glass-content-layer", "glass-interactive-motion",
+            "frosted-card", "no-blur",
         ])
         #expect(lines.contains("no-blur                   lint     error    Flags blur modifiers."))
         #expect(lines.contains("glass-effect-order        rewrite  warning  Moves padding and frame that follow a glassEffect on bare text or an image to before it."))
         #expect(lines.contains("glass-availability        lint     error    Reports Liquid Glass API used below a 26 deployment target without an availability check."))
 
-        // Rule files named only in the project's .glassmigrate.json are listed too, before the built-ins.
+        // Rule files named only in the project's .glassmigrate.json are listed too, after the built-ins.
         let configured = try Executable.run(["--list-rules"], in: tree.root)
         #expect(configured.status == 0)
         #expect(configured.text == rules.text)

@@ -120,19 +120,32 @@ private enum ReviewProject {
 
         let transcript = stripColour(run.transcript)
         #expect(run.transcript.contains("\u{1B}[31m"), "hunks are coloured on a terminal")
-        #expect(transcript.contains("[1/10] Sources/App/A.swift:6:23  material-background\n"))
+        #expect(transcript.contains("[1/10] Sources/App/A.swift:6:22  material-background\n"))
         #expect(transcript.contains("-            Text(\"1\").background(.thinMaterial, in: Capsule())\n+            Text(\"1\").adaptiveGlassBackground(.thinMaterial, in: Capsule())\n"))
         // The helper is announced with the first change that needs it, once.
         #expect(transcript.components(separatedBy: "Accepting it also creates AdaptiveGlassBackground.swift").count == 2)
         // The full-bleed background is information, asked nothing.
-        #expect(transcript.contains("info: Sources/App/A.swift:10:9: info: This material background has no shape"))
+        #expect(transcript.contains("\nSources/App/A.swift:10:9: info: This material background has no shape"))
         #expect(transcript.contains("a - apply this change and every later change in this file"))
-        #expect(transcript.contains("[4/10] Sources/App/B.swift:6:23  material-background\n"))
+        #expect(transcript.contains("[4/10] Sources/App/B.swift:6:22  material-background\n"))
         #expect(!transcript.contains("[5/10]"), "'a' accepts the rest of B (its glass-effect-order change) without asking")
-        #expect(transcript.contains("[7/10] Sources/App/C.swift:7:23"))
+        #expect(transcript.contains("[7/10] Sources/App/C.swift:7:22"))
         #expect(!transcript.contains("[8/10]"), "'d' skips the rest of C without asking")
-        #expect(transcript.contains("[9/10] Sources/App/D.swift:6:23") && !transcript.contains("[10/10]"))
+        #expect(transcript.contains("[9/10] Sources/App/D.swift:6:22") && !transcript.contains("[10/10]"))
         #expect(transcript.components(separatedBy: Self.prompt).count - 1 == 8)
+    }
+
+    /// Answering `a` (or `d`) for a file still shows its findings, each with one severity label.
+    @Test func anAnswerForTheRestOfAFileStillShowsItsFindings() throws {
+        let tree = try TemporaryTree()
+        try ReviewProject.make(in: tree)
+        let run = try review(tree, ["a", "d", "q"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let transcript = stripColour(run.transcript)
+        #expect(transcript.contains("\nSources/App/A.swift:10:9: info: This material background has no shape"), "\(transcript)")
+        #expect(!transcript.contains("info: Sources/App/A.swift"), "one severity label: \(transcript)")
+        #expect(transcript.contains("[1/10] Sources/App/A.swift:6:22") && !transcript.contains("[2/10]"))
+        #expect(try tree.text("Sources/App/A.swift") != ReviewProject.a)
     }
 
     @Test func skippingEveryChangeLeavesNoHelperBehind() throws {

@@ -118,7 +118,7 @@ import Testing
         let tree = try makeTree()
         let before = try Executable.run(["--check", "Sources"], in: tree.root)
         #expect(before.status == 1)
-        #expect(before.text.contains("Sources/Shop/Badge.swift:8:18: warning: "))
+        #expect(before.text.contains("Sources/Shop/Badge.swift:8:17: warning: "))
         #expect(try Executable.run(["--write", "--quiet", "Sources"], in: tree.root).status == 0)
         let after = try Executable.run(["--check", "Sources"], in: tree.root)
         #expect(after.status == 0, "\(after.text)")

@@ -149,13 +149,13 @@ import Testing
         let help = try #require((material["help"] as? [String: Any])?["text"] as? String)
         #expect(help.hasPrefix("Turns material backgrounds into Liquid Glass"), "\(help)")
         #expect(help.contains("glassmigrate:disable:next material-background"))
-        // Columns in UTF-16 code units, declared: "é" is one unit, so the site is at 29, not 30.
+        // Columns in UTF-16 code units, declared: "é" is one unit, so the site (its dot) is at 28, not 29.
         #expect(sarifRun["columnKind"] as? String == "utf16CodeUnits")
         let results = try #require(sarifRun["results"] as? [[String: Any]])
         let rewrite = try #require(results.first { $0["ruleId"] as? String == "material-background" })
         let region = try #require(((rewrite["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 5)
-        #expect(region["startColumn"] as? Int == 29)
+        #expect(region["startColumn"] as? Int == 28)
         #expect(rewrite["ruleIndex"] as? Int == rules.firstIndex { $0["id"] as? String == "material-background" })
         let invocation = try #require((sarifRun["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == false)

@@ -87,7 +87,7 @@ import Testing
         // A failing check: the sites on stdout, one error line, and with --quiet nothing else.
         let check = try Self.plugin(["--check", "--quiet"], in: tree)
         #expect(check.status != 0)
-        #expect(check.text.hasPrefix("Sources/Shop/Chip.swift:5:30: warning: "), "\(check.text)")
+        #expect(check.text.hasPrefix("Sources/Shop/Chip.swift:5:29: warning: "), "\(check.text)")
         #expect(Self.messages(check.stderr) == ["error: glassmigrate --check failed: a file would change or an error-level finding exists"])
     }
 

@@ -111,3 +111,28 @@ import Testing
         #expect(run.text == "glassmigrate \(version)\n")
     }
 }
+
+/// The README's samples say what the tool really prints (issue 26, item 9).
+@Suite struct ReadmeSampleTests {
+    @Test func theDemoAppStderrIsWhatARunPrints() throws {
+        let sample = try ReadmeRecipeTests.block("demo-stderr")
+        let run = try Executable.run(["--dry-run", "Fixtures/DemoApp"], in: ReadmeRecipeTests.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == sample)
+    }
+
+    @Test func theInstallNeedsNoSudoAndRunsInAPrefix() throws {
+        let install = try ReadmeRecipeTests.block("install")
+        #expect(!install.contains("sudo"))
+        // Its install lines, run against a home of our own with the built tool in place of the release build.
+        let home = try TemporaryTree()
+        try FileManager.default.createDirectory(at: home.url("checkout/.build"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: home.url("checkout/.build/release"),
+                                                   withDestinationURL: Executable.url.deletingLastPathComponent())
+        let script = install.split(separator: "\n").filter { !$0.hasPrefix("swift build") }.joined(separator: "\n")
+        let run = try runTool(URL(fileURLWithPath: "/bin/sh"), ["-ec", script], in: home.url("checkout"), environment: ["HOME": home.root.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.text.hasPrefix("glassmigrate "), "\(run.text)")
+        #expect(FileManager.default.isExecutableFile(atPath: home.url(".local/bin/glassmigrate").path))
+    }
+}

@@ -37,7 +37,7 @@ import Testing
         let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // One line per site, as `swiftformat --lint` prints them: path:line:column: severity: message [rule].
         #expect(lines.count == 4, "\(run.text)")
-        #expect(lines[0].hasPrefix("Sources/Shop/Chip.swift:5:30: warning: "), "\(run.text)")
+        #expect(lines[0].hasPrefix("Sources/Shop/Chip.swift:5:29: warning: "), "\(run.text)")
         #expect(lines[0].hasSuffix(" [material-background]"), "\(run.text)")
         #expect(lines[1].hasPrefix("Sources/Shop/Chip.swift:6:19: error: "), "\(run.text)")
         #expect(lines[1].hasSuffix(" [glass-availability]"), "\(run.text)")

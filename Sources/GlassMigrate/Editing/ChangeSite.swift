@@ -42,10 +42,13 @@ public struct ChangeSite: Sendable, Equatable {
     /// Edits the site needs that other sites may need too (an `import`), against the same text as `edits`;
     /// made once, with the first kept site that needs them.
     public var sharedEdits: [Edit]
+    /// Whether the site is the rule's ungrouped edits taken together (`Fix.ungrouped(_:)`) rather than
+    /// one fix: reports then show each place it changes on its own.
+    public var isUngrouped: Bool
 
     /// Creates a site.
     public init(key: Key, ruleID: String, step: Int, edits: [Edit], originalRange: Range<Int>, location: SourceLocation,
-                supportFiles: [String] = [], sharedEdits: [Edit] = []) {
+                supportFiles: [String] = [], sharedEdits: [Edit] = [], isUngrouped: Bool = false) {
         self.key = key
         self.ruleID = ruleID
         self.step = step
@@ -54,6 +57,7 @@ public struct ChangeSite: Sendable, Equatable {
         self.location = location
         self.supportFiles = supportFiles
         self.sharedEdits = sharedEdits
+        self.isUngrouped = isUngrouped
     }
 
     /// The key of `edits` made by `ruleID` in the text that `earlier` (applied in order) produced.

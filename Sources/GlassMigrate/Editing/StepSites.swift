@@ -101,7 +101,7 @@ struct StepSites {
         // Files asked for outside any site come with any edit the rule makes (or with none proposed).
         let plainNeeded = !plainSupportFiles.isEmpty && (proposedNothing || !surviving.isEmpty)
         if plainNeeded { supportFiles = plainSupportFiles }
-        for site in sites {
+        for (index, site) in sites.enumerated() {
             let edits = site.edits.filter(surviving.contains).sorted { $0.range.lowerBound < $1.range.lowerBound }
             guard !edits.isEmpty else { continue }
             for file in site.supportFiles where !supportFiles.contains(file) { supportFiles.append(file) }
@@ -111,7 +111,7 @@ struct StepSites {
             let needs = (site.supportFiles + (plainNeeded ? plainSupportFiles : [])).map(\.name)
             result.append(ChangeSite(key: site.key, ruleID: ruleID, step: step, edits: edits, originalRange: lower..<upper,
                                      location: original.location(of: lower), supportFiles: Array(Set(needs)).sorted(),
-                                     sharedEdits: site.shared.filter(surviving.contains)))
+                                     sharedEdits: site.shared.filter(surviving.contains), isUngrouped: index >= declaredCount))
         }
         return (result, supportFiles)
     }

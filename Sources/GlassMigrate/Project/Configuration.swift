@@ -4,6 +4,8 @@ public struct Configuration: Sendable, Equatable {
     public var enable: [String] = []
     /// Ids of rules not to run.
     public var disable: [String] = []
+    /// When not empty, the only rules that run (`--only-rule`), whatever `enable` and `disable` say.
+    public var only: [String] = []
     /// Glob patterns of paths to skip.
     public var exclude: [String] = []
     /// Glob patterns of paths to process; empty means every Swift file.
@@ -23,8 +25,10 @@ public struct Configuration: Sendable, Equatable {
     /// The default configuration.
     public init() {}
 
-    /// Whether a rule runs: enabled by default and not disabled, or enabled explicitly.
+    /// Whether a rule runs: named in `only` when it names any; else enabled by default and not
+    /// disabled, or enabled explicitly.
     public func isEnabled(_ id: String, byDefault: Bool) -> Bool {
+        if !only.isEmpty { return only.contains(id) }
         if disable.contains(id) { return false }
         return byDefault || enable.contains(id)
     }

@@ -8,11 +8,29 @@ public struct RuleFileError: Error, Sendable, Equatable, CustomStringConvertible
     public var rule: String?
     /// What is wrong.
     public var problem: String
+    /// The file's other problems, reported with this one: a file's problems are all reported at once.
+    public var others: [RuleFileError] = []
 
-    /// `path: rule 'id': problem`.
+    /// Creates the error of one problem.
+    public init(path: String, rule: String?, problem: String) {
+        self.path = path
+        self.rule = rule
+        self.problem = problem
+    }
+
+    /// `path: rule 'id': problem`, one line per problem.
     public var description: String {
-        if let rule { return "\(path): \(rule): \(problem)" }
-        return "\(path): \(problem)"
+        ([self] + others).map { error in
+            if let rule = error.rule { return "\(error.path): \(rule): \(error.problem)" }
+            return "\(error.path): \(error.problem)"
+        }.joined(separator: "\n")
+    }
+
+    /// The first of `errors` (not empty, each of one problem), with the rest as its `others`.
+    static func all(_ errors: [RuleFileError]) -> RuleFileError {
+        var first = errors[0]
+        first.others = Array(errors.dropFirst())
+        return first
     }
 }
 
@@ -48,64 +66,79 @@ public enum RuleFile {
             throw RuleFileError(path: path, rule: nil, problem: "expected an array of rules or an object with only a 'rules' array")
         }
         var rules: [DeclarativeRule] = []
+        var errors: [RuleFileError] = []
         for (position, item) in list.enumerated() {
-            let rule = try parseRule(item, position: position + 1, path: path)
-            if rules.contains(where: { $0.id == rule.id }) {
-                throw RuleFileError(path: path, rule: "rule '\(rule.id)'", problem: "the id is used twice")
+            switch parseRule(item, position: position + 1, path: path) {
+            case .failure(let error):
+                errors += [error] + error.others
+            case .success(let rule):
+                if rules.contains(where: { $0.id == rule.id }) {
+                    errors.append(RuleFileError(path: path, rule: "rule '\(rule.id)'", problem: "the id is used twice"))
+                }
+                rules.append(rule)
             }
-            rules.append(rule)
         }
+        guard errors.isEmpty else { throw RuleFileError.all(errors.map { var single = $0; single.others = []; return single }) }
         return rules
     }
 
-    private static func parseRule(_ item: Any, position: Int, path: String) throws -> DeclarativeRule {
+    /// The rule `item` describes, or every problem it has.
+    private static func parseRule(_ item: Any, position: Int, path: String) -> Result<DeclarativeRule, RuleFileError> {
         guard let object = item as? [String: Any] else {
-            throw RuleFileError(path: path, rule: "rule \(position)", problem: "must be an object")
+            return .failure(RuleFileError(path: path, rule: "rule \(position)", problem: "must be an object"))
         }
-        var name = "rule \(position)"
-        func fail(_ problem: String) -> RuleFileError { RuleFileError(path: path, rule: name, problem: problem) }
-        func string(_ key: String, required: Bool) throws -> String? {
+        var problems: [String] = []
+        func string(_ key: String, required: Bool) -> String? {
             guard let value = object[key] else {
-                if required { throw fail("missing '\(key)'") }
+                if required { problems.append("missing '\(key)'") }
                 return nil
             }
-            guard let text = value as? String else { throw fail("'\(key)' must be a string") }
+            guard let text = value as? String else {
+                problems.append("'\(key)' must be a string")
+                return nil
+            }
             return text
         }
-        let id = try string("id", required: true)!
-        guard isKebabCase(id) else { throw fail("id '\(id)' must be kebab-case (lowercase words joined by '-')") }
-        name = "rule '\(id)'"
+        var name = "rule \(position)"
+        let id = string("id", required: true)
+        if let id {
+            if isKebabCase(id) { name = "rule '\(id)'" } else { problems.append("id '\(id)' must be kebab-case (lowercase words joined by '-')") }
+        }
         for key in object.keys.sorted() where !keys.contains(key) {
-            throw fail("unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
+            problems.append("unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
         }
-        let summary = try string("summary", required: true)!
-        guard summary.hasSuffix(".") else { throw fail("'summary' must be a sentence ending in a period") }
+        let summary = string("summary", required: true)
+        if let summary, !summary.hasSuffix(".") { problems.append("'summary' must be a sentence ending in a period") }
         var severity = Severity.warning
-        if let text = try string("severity", required: false) {
-            guard let value = Severity(rawValue: text) else { throw fail("'severity' must be info, warning or error, not '\(text)'") }
-            severity = value
+        if let text = string("severity", required: false) {
+            if let value = Severity(rawValue: text) { severity = value } else { problems.append("'severity' must be info, warning or error, not '\(text)'") }
         }
-        let match: ChainTemplate
+        let match = string("match", required: true).flatMap { template("match", $0, problems: &problems) }
+        let rewrite = string("rewrite", required: false).flatMap { template("rewrite", $0, problems: &problems) }
+        if let match, let rewrite {
+            for placeholder in rewrite.placeholders where !match.placeholders.contains(placeholder) {
+                problems.append("'rewrite' uses $\(placeholder), which 'match' does not bind")
+            }
+        }
+        let message = string("message", required: false)
+        if let message, !message.hasSuffix(".") { problems.append("'message' must be a sentence ending in a period") }
+        guard problems.isEmpty, let id, let summary, let match else {
+            let errors = problems.map { RuleFileError(path: path, rule: name, problem: $0) }
+            return .failure(RuleFileError.all(errors))
+        }
+        return .success(DeclarativeRule(id: id, summary: summary, severity: severity, match: match, rewrite: rewrite,
+                                        message: message, origin: path))
+    }
+
+    private static func template(_ key: String, _ text: String, problems: inout [String]) -> ChainTemplate? {
         do {
-            match = try ChainTemplate(try string("match", required: true)!)
+            return try ChainTemplate(text)
         } catch let problem as ChainTemplate.Problem {
-            throw fail("'match' \(problem)")
+            problems.append("'\(key)' \(problem)")
+        } catch {
+            problems.append("'\(key)' \(error)")
         }
-        var rewrite: ChainTemplate?
-        if let text = try string("rewrite", required: false) {
-            do {
-                rewrite = try ChainTemplate(text)
-            } catch let problem as ChainTemplate.Problem {
-                throw fail("'rewrite' \(problem)")
-            }
-            for placeholder in rewrite!.placeholders where !match.placeholders.contains(placeholder) {
-                throw fail("'rewrite' uses $\(placeholder), which 'match' does not bind")
-            }
-        }
-        let message = try string("message", required: false)
-        if let message, !message.hasSuffix(".") { throw fail("'message' must be a sentence ending in a period") }
-        return DeclarativeRule(id: id, summary: summary, severity: severity, match: match, rewrite: rewrite,
-                               message: message, origin: path)
+        return nil
     }
 
     /// Whether `id` is lowercase words of letters and digits joined by single hyphens.

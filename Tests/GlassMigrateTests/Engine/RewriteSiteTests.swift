@@ -82,3 +82,39 @@ import GlassMigrateTransforms
         #expect(rewrites.first?["ruleId"] as? String == "glass-effect-order")
     }
 }
+
+/// A rewrite's message gives the whole replacement on one line (issue 26, item 3).
+@Suite struct RewriteMessageTests {
+    @Test func aMultiLineCallIsShownWholeOnOneLine() {
+        let source = """
+            import SwiftUI
+
+            struct A: View {
+                var body: some View {
+                    Text("a")
+                        .background(
+                            .thinMaterial,
+                            in:   RoundedRectangle(cornerRadius: 12, style: .continuous)
+                        )
+                }
+            }
+
+            """
+        var configuration = Configuration()
+        configuration.style = .adaptive
+        let items = RewriteSiteTests.items(source, rules: [MaterialBackground()], configuration: configuration)
+        #expect(items.map(\.message) == [
+            "Becomes `.adaptiveGlassBackground(.thinMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))`; run glassmigrate --write to apply.",
+        ], "\(items)")
+        #expect(items.map(\.location?.column) == [13])
+    }
+
+    @Test func longCodeIsShortenedInTheMiddle() {
+        let code = ".adaptiveGlassBackground(" + String(repeating: "x", count: 200) + ", in: Capsule())"
+        let message = RewriteSite(ruleID: "r", location: SourceLocation(line: 1, column: 1), before: "", after: code).message
+        let shown = String(message.dropFirst("Becomes `".count).prefix { $0 != "`" })
+        #expect(shown.count == 120)
+        #expect(shown.hasPrefix(".adaptiveGlassBackground(xxx") && shown.hasSuffix("xxx, in: Capsule())"))
+        #expect(shown.contains("x…x"))
+    }
+}

@@ -60,7 +60,7 @@ struct HTMLBrowserTests {
         // The DOM the browser built (not the text we wrote) holds every file section and the totals.
         #expect(WellFormedness.count("<section class=\"file\"", in: dom.output) == shown)
         #expect(dom.output.contains("<dd id=\"changes\">\(report.files.reduce(0) { $0 + $1.changes.count })</dd>"))
-        #expect(dom.output.contains("<svg class=\"chart\""))
+        #expect(dom.output.contains("<figure class=\"chart\""))
         #expect(!dom.output.contains("<parsererror"))
     }
 

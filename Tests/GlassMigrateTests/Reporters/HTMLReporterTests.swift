@@ -80,13 +80,31 @@ import GlassMigrateTransforms
         #expect(html.contains("<dd id=\"support-file-count\">1</dd>"))
         #expect(html.contains("<tr><td><a class=\"rule\" href=\"#rule-material-background\"><code>material-background</code></a></td><td>3</td><td>0</td><td>0</td><td>1</td></tr>"))
         #expect(html.contains("<tr><td><a class=\"rule\" href=\"#rule-glass-effect-order\"><code>glass-effect-order</code></a></td><td>1</td><td>0</td><td>0</td><td>0</td></tr>"))
-        // The chart: a legend swatch per kind, and a bar segment per non-zero count.
-        #expect(html.contains("<svg class=\"chart\""))
-        #expect(WellFormedness.count("<rect class=\"change\"", in: html) == 3)
-        #expect(WellFormedness.count("<rect class=\"info\"", in: html) == 2)
-        #expect(html.contains("<title>material-background: 3 changes</title>"))
+        // The chart: a legend swatch per kind, and a bar segment per non-zero count, its label as text.
+        #expect(html.contains("<figure class=\"chart\""))
+        #expect(WellFormedness.count("class=\"swatch k-", in: html) == 4)
+        #expect(WellFormedness.count("<span class=\"seg k-change\"", in: html) == 2)
+        #expect(WellFormedness.count("<span class=\"seg k-info\"", in: html) == 1)
+        #expect(html.contains("<span class=\"seg k-change\" style=\"width: 75.0%\" title=\"material-background: 3 changes\"></span>"))
+        #expect(html.contains("<div class=\"bar-row\"><code class=\"label\">material-background</code>"))
         #expect(html.contains("<a href=\"#support-1\"><code>") && html.contains("<div class=\"support-file\" id=\"support-1\">"))
         for rule in report.rules { #expect(html.contains("<div class=\"rule\" id=\"rule-\(rule.id)\">")) }
+    }
+
+    /// The layout holds on a phone and with long paths (issue 26, item 8; Benchmarks/html-screenshots.sh
+    /// shows it in a browser): paths break after their slashes, wide tables scroll instead of losing
+    /// columns, code wraps only between words (and not at all on a narrow screen), the chart's labels are text.
+    @Test func theLayoutHoldsOnAPhoneAndWithLongPaths() throws {
+        let (_, html) = try render()
+        #expect(html.contains("/<wbr/>Sources/<wbr/>App/<wbr/>A.swift</code></a> <span class=\"count\">"), "\(html)")
+        #expect(html.contains("<div class=\"scroll\"><table class=\"by-rule\">"))
+        #expect(html.contains("<div class=\"scroll\"><table class=\"sbs\">"))
+        #expect(!html.contains("<svg"), "an SVG scaled to a phone's width shrinks its labels")
+        #expect(!html.contains("overflow-wrap: anywhere; tab-size"), "code must not break inside words")
+        let phone = try #require(html.range(of: "@media (max-width: 700px) {"))
+        let rules = html[phone.upperBound...]
+        #expect(rules.contains("td.code { white-space: pre; overflow-wrap: normal; }"))
+        #expect(rules.contains(".bar-row { grid-template-columns: minmax(0, 1fr);"))
     }
 
     @Test func eachFileHasItsChangesSideBySideWithTheirNotes() throws {
@@ -105,7 +123,7 @@ import GlassMigrateTransforms
         #expect(html.contains("<p class=\"where\">line 6 · <a class=\"rule\" href=\"#rule-glass-effect-order\"><code>glass-effect-order</code></a></p>"))
         #expect(html.contains("Turns material backgrounds into Liquid Glass"), "a change without a finding says what its rule does")
         // The full-bleed background is a finding without a change, shown under its line.
-        #expect(html.contains("<h3>Findings without a change</h3>\n<div class=\"finding\">\n<table class=\"line\"><tr><td class=\"ln\">10</td><td class=\"code\">        .background(.ultraThinMaterial)</td></tr></table>"))
+        #expect(html.contains("<h3>Findings without a change</h3>\n<div class=\"finding\">\n<div class=\"scroll\"><table class=\"line\"><tr><td class=\"ln\">10</td><td class=\"code\">        .background(.ultraThinMaterial)</td></tr></table></div>"))
     }
 
     @Test func everythingFromTheRunIsEscaped() throws {

@@ -59,7 +59,7 @@ struct HTMLFileSection {
         var html = ""
         for (index, group) in groups.enumerated() {
             html += "<div class=\"change\" id=\"\(anchor)-change-\(index + 1)\">\n"
-            html += table(group, span: spans[index], oldLines: oldLines, newLines: newLines)
+            html += "<div class=\"scroll\">" + table(group, span: spans[index], oldLines: oldLines, newLines: newLines) + "</div>\n"
             html += "<aside class=\"notes\">\n"
             for (site, findings) in notes[index] { html += note(site, findings: findings) }
             html += "</aside>\n</div>\n"
@@ -168,7 +168,7 @@ struct HTMLFileSection {
     static func finding(_ finding: Finding, lines: TextLines, bytes: [UInt8], ruleLink: (String) -> String) -> String {
         let index = finding.location.line - 1
         let text = lines.ranges.indices.contains(index) ? HTMLText.escape(HTMLText.line(bytes[lines.ranges[index]])) : ""
-        return "<div class=\"finding\">\n<table class=\"line\"><tr><td class=\"ln\">\(finding.location.line)</td><td class=\"code\">\(text)</td></tr></table>\n"
+        return "<div class=\"finding\">\n<div class=\"scroll\"><table class=\"line\"><tr><td class=\"ln\">\(finding.location.line)</td><td class=\"code\">\(text)</td></tr></table></div>\n"
             + "<p><span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
             + "\(ruleLink(finding.ruleID)) <span class=\"col\">column \(finding.location.column)</span> \(HTMLText.escape(finding.message))</p>\n</div>\n"
     }

@@ -5,7 +5,7 @@
 /// files scanned, changes made, findings by rule and severity with an inline SVG bar chart, support
 /// files and problems; then a section per file with each change side by side (before and after, with
 /// line numbers) and what its rule says beside it, and the findings no change answers under their
-/// line; then the new support files and the rules. Everything taken from the run is escaped.
+/// line; then the new support files, the project files the run changes (with their diff) and the rules. Everything taken from the run is escaped.
 public enum HTMLReporter {
     /// What the page says about the run beyond the report itself.
     public struct Options: Sendable {
@@ -70,6 +70,7 @@ public enum HTMLReporter {
                                     supportFileAnchor: supportAnchor).render()
         }
         html += supportFiles(report)
+        html += projectFiles(report)
         html += rules(report, options: options)
         html += "</main>\n</body>\n</html>\n"
         return html
@@ -109,23 +110,31 @@ public enum HTMLReporter {
         html += total("changes", "Sites migrated", changes)
         html += total("findings", "Findings", findings.count)
         html += total("support-file-count", "Support files", report.supportFiles.count)
+        html += total("project-file-count", "Project files", report.projectFiles.count)
         html += total("problems", "Problems", problems.count)
         html += "</dl>\n"
         let byRule = counts(report)
         if !byRule.isEmpty {
             html += HTMLChart.bars(byRule)
-            html += "<table class=\"by-rule\">\n<thead><tr><th>Rule</th><th>Changes</th><th>Errors</th><th>Warnings</th><th>Info</th></tr></thead>\n<tbody>\n"
+            html += "<div class=\"scroll\"><table class=\"by-rule\">\n<thead><tr><th>Rule</th><th>Changes</th><th>Errors</th><th>Warnings</th><th>Info</th></tr></thead>\n<tbody>\n"
             for (id, counts) in byRule {
                 html += "<tr><td>\(ruleLink(id, options: options))</td><td>\(counts.changes)</td>"
                 for severity in [Severity.error, .warning, .info] { html += "<td>\(counts.bySeverity[severity] ?? 0)</td>" }
                 html += "</tr>\n"
             }
-            html += "</tbody>\n</table>\n"
+            html += "</tbody>\n</table></div>\n"
         }
         if !report.supportFiles.isEmpty {
             html += "<h3>Support files</h3>\n<ul class=\"support\">\n"
             for (index, support) in report.supportFiles.enumerated() {
                 html += "<li><a href=\"#support-\(index + 1)\"><code>\(HTMLText.escape(ReportPath.relative(support.path)))</code></a> for \(ruleLink(support.file.ruleID, options: options))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        if !report.projectFiles.isEmpty {
+            html += "<h3>Project files</h3>\n<ul class=\"support\">\n"
+            for (index, project) in report.projectFiles.enumerated() {
+                html += "<li><a href=\"#project-\(index + 1)\"><code>\(HTMLText.escape(ReportPath.relative(project.path)))</code></a>: it \(HTMLText.escape(project.summary))</li>\n"
             }
             html += "</ul>\n"
         }
@@ -140,7 +149,8 @@ public enum HTMLReporter {
             html += "<h3>Files</h3>\n<ol class=\"index\">\n"
             for (index, file) in shown.enumerated() {
                 let counts = file.error != nil ? "not processed" : "\(file.changes.count) · \(file.findings.count)"
-                html += "<li><a href=\"#file-\(index + 1)\"><code>\(HTMLText.escape(ReportPath.relative(file.path)))</code></a> <span class=\"count\">\(counts)</span></li>\n"
+                let path = HTMLText.escape(ReportPath.relative(file.path)).replacingOccurrences(of: "/", with: "/<wbr/>")
+                html += "<li><a href=\"#file-\(index + 1)\"><code>\(path)</code></a> <span class=\"count\">\(counts)</span></li>\n"
             }
             html += "</ol>\n<p class=\"hint\">Each file: changes · findings.</p>\n"
         }
@@ -166,10 +176,25 @@ public enum HTMLReporter {
         return html + "</section>\n"
     }
 
+    private static func projectFiles(_ report: RunReport) -> String {
+        guard !report.projectFiles.isEmpty else { return "" }
+        var html = "<section id=\"project-files\">\n<h2>Project file changes</h2>\n"
+        for (index, project) in report.projectFiles.enumerated() {
+            let path = ReportPath.relative(project.path)
+            let diff = UnifiedDiff.make(oldPath: path, newPath: path, old: project.original, new: project.output, context: 2)
+            html += "<div class=\"project-file\" id=\"project-\(index + 1)\">\n"
+            html += "<h3><code>\(HTMLText.escape(path))</code></h3>\n<p>It \(HTMLText.escape(project.summary)).</p>\n"
+            html += "<pre class=\"diff\">\(HTMLText.escape(diff))</pre>\n</div>\n"
+        }
+        return html + "</section>\n"
+    }
+
     private static func rules(_ report: RunReport, options: Options) -> String {
         guard !report.rules.isEmpty else { return "" }
         var html = "<section id=\"rules\">\n<h2>Rules</h2>\n"
-        for rule in report.rules {
+        // The documented (built-in) rules first, then a project's own.
+        let documented = report.rules.filter { options.documentedRuleIDs.contains($0.id) }
+        for rule in documented + report.rules.filter({ !options.documentedRuleIDs.contains($0.id) }) {
             html += "<div class=\"rule\" id=\"rule-\(HTMLText.anchor(rule.id))\">\n<h3><code>\(HTMLText.escape(rule.id))</code></h3>\n"
             html += "<p class=\"meta\">\(rule.kind.rawValue) · default severity \(rule.defaultSeverity.rawValue)</p>\n"
             html += "<p>\(HTMLText.escape(rule.summary))</p>\n"

@@ -25,16 +25,28 @@ enum HTMLStyle {
     .totals div { background: var(--panel); border-radius: 10px; padding: 10px 16px; min-width: 130px; }
     .totals dt { color: var(--muted); font-size: 13px; }
     .totals dd { margin: 0; font-size: 24px; font-weight: 600; }
-    svg.chart { display: block; max-width: 100%; height: auto; margin: 6px 0 14px; }
-    svg.chart text { fill: var(--fg); font-size: 13px; }
-    svg.chart text.total { fill: var(--muted); }
-    svg.chart .change { fill: var(--change); } svg.chart .error { fill: var(--error); }
-    svg.chart .warning { fill: var(--warning); } svg.chart .info { fill: var(--info); }
+    .chart { margin: 6px 0 14px; max-width: 760px; }
+    .chart .legend { margin: 0 0 6px 238px; font-size: 13px; }
+    .swatch { display: inline-block; width: 12px; height: 12px; margin: 0 5px 0 10px; vertical-align: -1px; }
+    .bar-row { display: grid; grid-template-columns: 230px minmax(0, 1fr); gap: 8px; align-items: center; min-height: 26px; }
+    .bar-row .label { text-align: right; overflow-wrap: anywhere; }
+    .bar { display: flex; align-items: center; height: 18px; padding-right: 44px; }
+    .seg { display: block; height: 100%; min-width: 2px; }
+    .bar .total { color: var(--muted); font-size: 13px; padding-left: 6px; }
+    .k-change { background: var(--change); } .k-error { background: var(--error); }
+    .k-warning { background: var(--warning); } .k-info { background: var(--info); }
+    /* Wide tables scroll within the page rather than losing columns or squeezing code. */
+    .scroll { overflow-x: auto; max-width: 100%; }
     table { border-collapse: collapse; }
     table.by-rule td, table.by-rule th { padding: 4px 12px; border-bottom: 1px solid var(--line); text-align: right; }
     table.by-rule td:first-child, table.by-rule th:first-child { text-align: left; }
-    ol.index { columns: 2 420px; padding-left: 28px; }
+    ol.index { columns: 2 560px; column-gap: 32px; padding-left: 34px; }
+    /* A long path breaks after its slashes (the page puts the break points there), never over its neighbour. */
+    ol.index li { break-inside: avoid; margin-bottom: 3px; }
+    ol.index .count { white-space: nowrap; }
+    ul.support code { overflow-wrap: anywhere; }
     section.file { border-top: 1px solid var(--line); padding-top: 16px; }
+    section.file h2 code, .support-file h3 code, .project-file h3 code { overflow-wrap: anywhere; }
     /* Files off screen are laid out only when scrolled to: a run over thousands of files opens at once. */
     section.file, #support-files, #rules { content-visibility: auto; contain-intrinsic-size: auto 900px; }
     .change { display: grid; grid-template-columns: minmax(0, 1fr) 250px; gap: 14px; margin: 12px 0 18px; }
@@ -44,7 +56,7 @@ enum HTMLStyle {
     table.sbs th { background: var(--panel); font-weight: 600; text-align: left; padding: 4px 8px; }
     td.ln { color: var(--muted); text-align: right; padding: 0 8px; vertical-align: top;
       font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; user-select: none; width: 3.6em; }
-    td.code { white-space: pre-wrap; overflow-wrap: anywhere; tab-size: 4; padding: 0 8px; vertical-align: top; font-size: 12px; }
+    td.code { white-space: pre-wrap; overflow-wrap: break-word; tab-size: 4; padding: 0 8px; vertical-align: top; font-size: 12px; }
     td.del { background: var(--del); } td.add { background: var(--add); }
     td.del .hl { background: var(--del-hl); } td.add .hl { background: var(--add-hl); }
     td.empty { background: var(--panel); }
@@ -59,6 +71,22 @@ enum HTMLStyle {
     table.new-file { width: 100%; table-layout: fixed; border: 1px solid var(--line); }
     .problem { color: var(--error); }
     .rule h3 { margin-bottom: 2px; }
+    pre.diff { overflow-x: auto; background: var(--panel); padding: 8px 12px; font-size: 12px; }
+    /* A phone: code keeps its lines (the table scrolls sideways), the chart puts each label above its bar. */
+    @media (max-width: 700px) {
+      header { padding: 16px 14px 8px; }
+      main { padding: 8px 12px 32px; }
+      .totals div { min-width: 0; flex: 1 1 40%; }
+      td.code { white-space: pre; overflow-wrap: normal; }
+      table.sbs, .finding table.line { table-layout: auto; width: max-content; min-width: 100%; }
+      .finding p { margin-left: 0; }
+      table.by-rule { font-size: 13px; }
+      table.by-rule td, table.by-rule th { padding: 4px 5px; }
+      table.by-rule code { font-size: 12px; }
+      .chart .legend { margin-left: 0; }
+      .bar-row { grid-template-columns: minmax(0, 1fr); gap: 2px; margin-bottom: 6px; }
+      .bar-row .label { text-align: left; }
+    }
 
     """
 }

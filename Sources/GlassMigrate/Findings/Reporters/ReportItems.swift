@@ -85,95 +85,17 @@ extension FileResult {
             ReportItem(path: path, location: $0.location, severity: $0.severity, message: $0.message, ruleID: $0.ruleID,
                        otherLocations: $0.otherSites.map(\.location))
         }
-        // A rule that reports the site it rewrites already has an item there.
-        var itemLines = Set(items.map { ItemLine(ruleID: $0.ruleID, line: $0.location?.line) })
-        for site in rewriteSites where itemLines.insert(ItemLine(ruleID: site.ruleID, line: site.location.line)).inserted {
+        // A rule that reports the site it rewrites already has an item there; every other site has its own.
+        let findingLines = Set(items.map { ItemLine(ruleID: $0.ruleID, line: $0.location?.line) })
+        for site in rewriteSites where !findingLines.contains(ItemLine(ruleID: site.ruleID, line: site.location.line)) {
             items.append(ReportItem(path: path, location: site.location, severity: .warning, message: site.message,
                                     ruleID: site.ruleID))
         }
         return items.sorted { ($0.location ?? SourceLocation(line: 0, column: 0), $0.ruleID ?? "") < ($1.location ?? SourceLocation(line: 0, column: 0), $1.ruleID ?? "") }
     }
-
-    /// The rewritten sites of this file, each the lines one rule changes together (a renamed modifier,
-    /// an inserted shape and a removed clipShape are one site), with what they become.
-    public var rewriteSites: [RewriteSite] {
-        guard changed else { return [] }
-        let located = locatedEdits
-        guard !located.isEmpty else { return [] }
-        let oldLines = TextLines(original), newLines = TextLines(output)
-        let changes = LineDiff.changes(old: original, oldLines: oldLines, new: output, newLines: newLines)
-        // Each change is owned by the first edit that touches it (an edit that starts at the end of a
-        // line owns the change just below, where its line break took the next line away).
-        func owner(of change: LineChange) -> LocatedEdit? {
-            let touching = located.filter { edit in
-                let line = edit.location.line - 1
-                if change.oldLines.contains(line) || (change.oldLines.isEmpty && line == change.oldLines.lowerBound) { return true }
-                return line == change.oldLines.lowerBound - 1 && isAtLineEnd(edit.originalOffset)
-            }
-            return touching.min { $0.originalOffset < $1.originalOffset }
-                ?? located.min { abs($0.location.line - 1 - change.oldLines.lowerBound) < abs($1.location.line - 1 - change.oldLines.lowerBound) }
-        }
-        var groups: [(edit: LocatedEdit, first: LineChange, last: LineChange)] = []
-        for change in changes {
-            guard let edit = owner(of: change) else { continue }
-            // A change one unchanged line or less after the last one of the same rule is the same site
-            // (a modifier moved past its neighbour).
-            if let last = groups.last, last.edit.edit.ruleID == edit.edit.ruleID,
-               change.oldLines.lowerBound - last.last.oldLines.upperBound <= 1 {
-                groups[groups.count - 1].last = change
-            } else {
-                groups.append((edit, change, change))
-            }
-        }
-        return groups.map { group in
-            let before = Self.code(lines: group.first.oldLines.lowerBound..<group.last.oldLines.upperBound, of: original, oldLines)
-            let after = Self.code(lines: group.first.newLines.lowerBound..<group.last.newLines.upperBound, of: output, newLines)
-            return RewriteSite(ruleID: group.edit.edit.ruleID, location: group.edit.location, before: before, after: after)
-        }
-    }
-
-    private func isAtLineEnd(_ offset: Int) -> Bool {
-        offset >= original.count || original[offset] == UInt8(ascii: "\n")
-            || (original[offset] == UInt8(ascii: "\r") && offset + 1 < original.count && original[offset + 1] == UInt8(ascii: "\n"))
-    }
-
-    /// The lines as one line of code: each trimmed, joined without a space before `.`, `)` or `]`.
-    private static func code(lines: Range<Int>, of bytes: [UInt8], _ table: TextLines) -> String {
-        var text = ""
-        for index in lines where index < table.count {
-            let line = String(decoding: bytes[table.ranges[index]], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !line.isEmpty else { continue }
-            if !text.isEmpty, let first = line.first, !".)]".contains(first) { text += " " }
-            text += line
-        }
-        return text
-    }
 }
 
-/// One rewritten site: the lines one rule changes together, before and after.
-public struct RewriteSite: Sendable, Equatable {
-    /// The rule that rewrites it.
-    public var ruleID: String
-    /// Where its first edit starts in the file as read.
-    public var location: SourceLocation
-    /// The site's original lines as one line of code.
-    public var before: String
-    /// What the lines become, as one line of code; empty when they are removed.
-    public var after: String
-
-    /// What a line-oriented report says about the site.
-    public var message: String {
-        after.isEmpty
-            ? "`\(Self.shortened(before))` is removed; run glassmigrate --write to apply."
-            : "Becomes `\(Self.shortened(after))`; run glassmigrate --write to apply."
-    }
-
-    private static func shortened(_ code: String) -> String {
-        code.count <= 120 ? code : String(code.prefix(119)) + "…"
-    }
-}
-
-/// A rule's item on a line, to give each rewrite one item per line.
+/// A rule's item on a line, to leave out a rewrite item where the rule's finding already is.
 private struct ItemLine: Hashable {
     var ruleID: String?
     var line: Int?
@@ -185,7 +107,12 @@ extension RunReport {
     public var reportItems: [ReportItem] {
         problems.map { ReportItem.problem(path: $0.path, reason: $0.reason) }
             + files.flatMap(reportItems(of:))
-            + (supportFileItems + projectFileItems).filter { !hidden.contains(ReportItemKey($0)) }
+            + writeTargetItems
+    }
+
+    /// The items of the support files to create and the project files to change that no baseline hides.
+    public var writeTargetItems: [ReportItem] {
+        (supportFileItems + projectFileItems).filter { !hidden.contains(ReportItemKey($0)) }
     }
 
     /// One file's items that a baseline does not hide.
@@ -219,6 +146,7 @@ extension RunReport {
         projectFiles.map { project in
             let callers = Set(dependencies.filter { $0.value.contains(project.path) }.keys)
             let ruleID = files.first { callers.contains($0.path) }?.supportFiles.first?.ruleID
+                ?? supportFiles.first { project.addedFiles.contains($0.path) }?.file.ruleID
             return ReportItem(path: project.path, location: nil, severity: .warning,
                               message: "The project would change: it \(project.summary). Run glassmigrate --write to apply.",
                               ruleID: ruleID)

@@ -23,8 +23,8 @@ public struct SARIFOptions: Sendable {
 /// `tool.driver.rules` lists every rule of the run as its `RuleDescription` says (id, `shortDescription`
 /// = summary, `help`, `defaultConfiguration.level`), plus each specific finding id a result names (such
 /// as `material-background/full-bleed`) with its own summary from the rule's `subFindings`;
-/// each finding and each pending rewrite is a result located by a URI relative to the current
-/// directory (`%SRCROOT%`), its column counted in UTF-16 code units as SARIF's default `columnKind`
+/// each finding, each pending rewrite and each support or project file the run would write is a
+/// result located by a URI relative to the current directory (`%SRCROOT%`; a file's result has no region), its column counted in UTF-16 code units as SARIF's default `columnKind`
 /// says; a grouped finding lists its other sites as `relatedLocations`. Files that could not be
 /// processed are tool execution notifications. `informationUri` and each rule's `helpUri` appear only
 /// when `options.documentationURL` is set.
@@ -68,6 +68,16 @@ public enum SARIFReporter {
                 }
                 results.append(result)
             }
+        }
+        // The files the run would create or change are results too, at file level.
+        for item in report.writeTargetItems {
+            guard let ruleID = item.ruleID else { continue }
+            results.append([
+                "ruleId": ruleID,
+                "level": level(item.severity),
+                "message": ["text": item.message],
+                "locations": [["physicalLocation": ["artifactLocation": ["uri": uri(item.path), "uriBaseId": "%SRCROOT%"]]]],
+            ])
         }
         // Each result names its entry of `tool.driver.rules` by index too; entries are sorted by id.
         let rules = ruleEntries(report, resultRuleIDs: Set(results.compactMap { $0["ruleId"] as? String }))
