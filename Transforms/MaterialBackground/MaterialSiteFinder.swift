@@ -38,6 +38,10 @@ struct MaterialSiteFinder: MaterialSiteStep {
     lazy var viewStructure = ViewStructure(file)
     /// Chains (by the `.` of their first link) that already received Liquid Glass in this run.
     private var glassedChains: Set<Int> = []
+    /// The first glass link of each chain asked about (by the `.` of its first link), found once.
+    private var glassLinks: [Int: Int?] = [:]
+    /// What decides the clip after each link of each chain asked about (by the `.` of its first link).
+    private var followingClips: [Int: FollowingClip.Stops] = [:]
     lazy var chainsByReceiverStart: [Int: ModifierChain] = {
         var result: [Int: ModifierChain] = [:]
         for chain in file.chains {
@@ -77,7 +81,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
                    at: link, subID: "fill-style", severity: .warning)
             return nil
         case .site(let site, let isFullBleed):
-            if let glass = chain.links.indices.first(where: { isGlass(chain.links[$0]) }) {
+            if let glass = firstGlassLink(of: chain) {
                 report(alreadyGlassMessage(chain, glass), at: link, subID: "review", severity: .warning)
                 return nil
             }
@@ -168,6 +172,23 @@ struct MaterialSiteFinder: MaterialSiteStep {
             return MaterialBackground.otherGlassEffect(line: line)
         }
         return MaterialBackground.alreadyGlass(glass.name, line: line)
+    }
+
+    /// The index of the first link of `chain` that applies Liquid Glass, looked for once per chain.
+    private mutating func firstGlassLink(of chain: ModifierChain) -> Int? {
+        if let known = glassLinks[chain.links[0].dot] { return known }
+        let found = chain.links.firstIndex(where: isGlass)
+        WorkMeter.count((found ?? chain.links.count) + 1)
+        glassLinks[chain.links[0].dot] = found
+        return found
+    }
+
+    /// The clip stops of `chain`, worked out once per chain.
+    mutating func clipStops(of chain: ModifierChain) -> FollowingClip.Stops {
+        if let known = followingClips[chain.links[0].dot] { return known }
+        let stops = FollowingClip.Stops(chain)
+        followingClips[chain.links[0].dot] = stops
+        return stops
     }
 
     /// Whether a link applies Liquid Glass: `glassEffect`, the generated helper, or LiquidGlass's `.glass(style:…)`.
