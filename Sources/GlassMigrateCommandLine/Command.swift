@@ -98,15 +98,20 @@ struct Command {
         }
         progress.finish()
         try checkRuleIDs(known: report.rules)
+        try OutputPaths(options).check(report: report, options: options, rules: rules)
         try applyBaseline(&report)
         if options.interactive { return try runInteractive(report, runOptions: runOptions, color: colorsOutput) }
 
         let diff = report.unifiedDiffBytes(jobs: options.jobs)
-        if let patchFile = options.patchFile {
-            try checkPatchPath(patchFile, report: report)
+        // The diff a dry run prints is the patch already when the patch goes to standard output.
+        let printsPatch = options.mode == .dryRun && options.format == .diff
+        if let patchFile = options.patchFile, !(printsPatch && SafeFile.isStandardOutput(patchFile)) {
             if let reason = SafeFile.writeOutput(diff, to: patchFile) {
                 throw UsageError(message: "cannot write the patch file \(patchFile): \(reason)")
             }
+        }
+        if options.patchFile != nil && !options.quiet && report.diffLeavesCurrentDirectory {
+            console.writeError("\(tool.name): note: the patch names files outside the current directory with '..'; apply it from here with 'git apply --unsafe-paths' (patch refuses such names)\n")
         }
         try writeReportFile(report)
         var writeProblems: [PathProblem] = []
@@ -123,19 +128,6 @@ struct Command {
         printResults(report, diff: diff, writeProblems: writeProblems)
         if keepsResultsUntilExit { KeptUntilExit.keep((report, diff)) }
         return ExitStatus.of(report, mode: options.mode, writeProblems: writeProblems)
-    }
-
-    /// A patch must not land on a file the run reads or writes: the run's Swift files, the support
-    /// files it creates, or any other Swift file (a module's files are read to find its helper).
-    private func checkPatchPath(_ path: String, report: RunReport) throws {
-        let resolved = SafeFile.resolvedPath(path)
-        if path.hasSuffix(".swift") || resolved.hasSuffix(".swift") {
-            throw UsageError(message: "--patch \(path): the patch cannot be written to a Swift file, which the run may read; choose another name, such as glass.patch")
-        }
-        let inputs = Set((report.files.map(\.path) + report.supportFiles.map(\.path)).map(SafeFile.resolvedPath))
-        if inputs.contains(resolved) {
-            throw UsageError(message: "--patch \(path): is one of the files the run reads; choose another name, such as glass.patch")
-        }
     }
 
     /// Says what an interrupted write left, then ends the process by the signal that interrupted it.
@@ -240,6 +232,7 @@ struct Command {
         let input = try console.readInput()
         var report = try Runner(rules: rules).run(bytes: input, as: path, options: runOptions)
         try checkRuleIDs(known: report.rules)
+        try OutputPaths(options).check(report: report, options: options, rules: rules)
         try applyBaseline(&report)
         try writeReportFile(report)
         let result = report.files[0]

@@ -22,10 +22,8 @@ extension Command {
     /// Writes the HTML report to `--report FILE`, if asked; throws `UsageError` when it cannot.
     func writeReportFile(_ report: RunReport) throws {
         guard let file = options.reportFile else { return }
-        do {
-            try Data(HTMLReporter.render(report, options: htmlOptions()).utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            throw UsageError(message: "cannot write the report \(file): \(error.localizedDescription)")
+        if let reason = SafeFile.writeOutput(Array(HTMLReporter.render(report, options: htmlOptions()).utf8), to: file) {
+            throw UsageError(message: "cannot write the report \(file): \(reason)")
         }
     }
 

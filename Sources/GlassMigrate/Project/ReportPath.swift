@@ -16,6 +16,21 @@ public enum ReportPath {
         return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }
 
+    /// `path` relative to `directory` even when outside it, climbing out with `..` (`../App/A.swift`),
+    /// so that every path of a patch is relative to the one directory it was made in.
+    public static func relativeClimbing(_ path: String, from directory: String) -> String {
+        let full = Self.absolute(path, from: directory)
+        let base = Self.absolute(directory, from: "/")
+        let inside = relative(full, to: base)
+        if inside.utf8.first != UInt8(ascii: "/") { return inside }
+        let fullParts = full.split(separator: "/")
+        let baseParts = base.split(separator: "/")
+        var shared = 0
+        while shared < fullParts.count, shared < baseParts.count, fullParts[shared] == baseParts[shared] { shared += 1 }
+        let up = Array(repeating: "..", count: baseParts.count - shared)
+        return (up + fullParts[shared...].map(String.init)).joined(separator: "/")
+    }
+
     /// `path` made absolute against the current directory, with `.`, `..` and repeated slashes removed.
     ///
     /// A path that is absolute and normalized already comes back as it is, without asking for the

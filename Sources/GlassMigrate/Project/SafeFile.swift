@@ -125,35 +125,55 @@ public enum SafeFile {
         return TemporaryFile.write(contents, over: ReportPath.absolute(path), like: .newFile, replacing: false)
     }
 
-    /// Writes an output of the run (such as `--patch FILE`) to `path`: a named pipe, character device or
-    /// socket-like stream is written to as it is; a symbolic link is written through to its target; a
-    /// regular file is replaced atomically keeping its metadata; a missing file is created. Nothing that
-    /// is not a regular file is ever replaced by one. Returns why it could not be written.
+    /// Writes an output of the run (`--patch`, `--report`, `--write-baseline`) to `path`: a named pipe,
+    /// character device or `/dev/stdout` is written to as a stream; a symbolic link is written through
+    /// to its target (one to a missing file is refused); a regular file is replaced atomically keeping
+    /// its metadata; a missing file is created. Nothing that is not a regular file is ever replaced by
+    /// one. Returns why it could not be written, as a sentence saying what to do.
     public static func writeOutput(_ bytes: [UInt8], to path: String) -> String? {
+        if path.isEmpty { return "the file name is empty; give a file name" }
+        if isStream(path) { return stream(bytes, to: path) }
         var info = stat()
-        // `/dev/stdout`, `/dev/fd/N` and their like name a stream even when it is redirected to a file.
-        if ReportPath.absolute(path).hasPrefix("/dev/") && stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
-            return stream(bytes, to: path)
-        }
         if stat(path, &info) != 0 {
-            guard errno == ENOENT else { return errorText() }
+            let reason = errno
             var linkInfo = stat()
             if lstat(path, &linkInfo) == 0 {
-                return "is a symbolic link to a missing file; not followed"
+                return reason == ENOENT ? "is a symbolic link to a missing file; not followed" : "cannot write: \(errorText(reason))"
+            }
+            guard reason == ENOENT else { return "cannot write: \(errorText(reason))" }
+            let folder = ReportPath.directory(of: path)
+            guard Paths.isDirectory(folder) else {
+                return "its folder \(ReportPath.relative(folder)) does not exist; create it first or choose another path"
             }
             return TemporaryFile.write(bytes, over: ReportPath.absolute(path), like: .newFile, replacing: false)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            guard let target = realPath(path) else { return errorText() }
+            guard let target = realPath(path) else { return "cannot write: \(errorText())" }
             return TemporaryFile.write(bytes, over: target, like: FileMetadata(of: target, info: info))
         case S_IFDIR:
-            return "is a directory; give a file name for the patch"
-        case S_IFIFO, S_IFCHR:
-            return stream(bytes, to: path)
+            return "is a directory; give the path of a file in it"
         default:
             return "is \(specialKind(info) ?? "a special file"); not written"
         }
+    }
+
+    /// Whether `path` names a stream that outputs are written to rather than replaced: a named pipe or
+    /// a character device (through links), or a `/dev/` name such as `/dev/stdout` or `/dev/fd/1`, which
+    /// names the process's stream even when that is redirected to a file.
+    public static func isStream(_ path: String) -> Bool {
+        var info = stat()
+        guard !path.isEmpty, stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFIFO || kind == S_IFCHR { return true }
+        return ReportPath.absolute(path).hasPrefix("/dev/") && kind != S_IFDIR
+    }
+
+    /// Whether `path` is the file or stream this process's standard output goes to.
+    public static func isStandardOutput(_ path: String) -> Bool {
+        var named = stat(), output = stat()
+        guard !path.isEmpty, stat(path, &named) == 0, fstat(STDOUT_FILENO, &output) == 0 else { return false }
+        return named.st_dev == output.st_dev && named.st_ino == output.st_ino
     }
 
     /// Writes `bytes` to an already existing stream (a FIFO, a terminal, `/dev/stdout`) without replacing it.
@@ -208,7 +228,7 @@ public enum SafeFile {
         return String(cString: resolved)
     }
 
-    static func errorText() -> String { String(cString: strerror(errno)) }
+    static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
 }
 
 // Foundation's `read`/`write` names are overloaded on some platforms; these reach the C functions.
