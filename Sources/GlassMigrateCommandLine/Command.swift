@@ -132,13 +132,20 @@ struct Command {
 
     /// Says what an interrupted write left, then ends the process by the signal that interrupted it.
     func endInterrupted(by signal: Int32, report: RunReport, writeProblems: [PathProblem]) -> Never {
-        let left = writeProblems.filter { $0.reason == Runner.interruptedReason }.count
-        let total = report.changedFiles.count + report.supportFiles.count
+        let (written, total, left) = Self.interruptedCounts(report, writeProblems: writeProblems)
         let message = options.mode == .write
-            ? "\(tool.name): interrupted by \(Interruption.name(of: signal)): \(total - writeProblems.count) of \(total) files written, \(left) left unchanged; run the same command again to finish.\n"
+            ? "\(tool.name): interrupted by \(Interruption.name(of: signal)): \(written) of \(total) files written, \(left) left unchanged; run the same command again to finish.\n"
             : "\(tool.name): interrupted by \(Interruption.name(of: signal)).\n"
         console.writeError(message)
         Interruption.end(by: signal)
+    }
+
+    /// The files an interrupted write wrote, would have written and left for the signal: sources,
+    /// support files and project files, each counted once however many problems it has.
+    static func interruptedCounts(_ report: RunReport, writeProblems: [PathProblem]) -> (written: Int, total: Int, left: Int) {
+        let total = report.changedFiles.count + report.supportFiles.count + report.projectFiles.count
+        let left = Set(writeProblems.filter { $0.reason == Runner.interruptedReason }.map(\.path)).count
+        return (max(0, total - Set(writeProblems.map(\.path)).count), total, left)
     }
 
     private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [PathProblem]) {

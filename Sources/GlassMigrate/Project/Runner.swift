@@ -153,10 +153,20 @@ public struct Runner: Sendable {
         var problems: [PathProblem] = []
         var failed: [String: String] = [:]
         var created: [String] = []
+        // A support file is made only for callers that can really be written.
+        var unwritable: [String: String] = [:]
+        for file in report.files where file.changed { unwritable[file.path] = SafeFile.replacementProblem(file.path) }
         for support in report.supportFiles {
             if shouldStop() {
                 problems.append(PathProblem(path: support.path, reason: interruptedReason))
                 failed[support.path] = interruptedReason
+                continue
+            }
+            let callers = report.dependencies.filter { $0.value.contains(support.path) }.map(\.key)
+            if !callers.isEmpty && callers.allSatisfy({ unwritable[$0] != nil }) {
+                let reason = "not created: no file that calls it can be rewritten"
+                problems.append(PathProblem(path: support.path, reason: reason))
+                failed[support.path] = reason
                 continue
             }
             if let reason = SafeFile.create(support.path, contents: Array(support.file.contents.utf8)) {
@@ -194,6 +204,10 @@ public struct Runner: Sendable {
         for file in report.files where file.changed {
             if shouldStop() {
                 problems.append(PathProblem(path: file.path, reason: interruptedReason))
+                continue
+            }
+            if let reason = unwritable[file.path] {
+                problems.append(PathProblem(path: file.path, reason: reason))
                 continue
             }
             if let needed = report.dependencies[file.path]?.first(where: { failed[$0] != nil }) {

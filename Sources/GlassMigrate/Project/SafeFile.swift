@@ -9,7 +9,7 @@ import Darwin
 
 /// Reads and writes files with POSIX calls so every failure has the system's reason.
 ///
-/// Every write goes to a temporary file beside its destination (`.NAME.glassmigrate-XXXXXX`, locked
+/// Every write goes to a temporary file beside its destination (`.glassmigrate-tmp-XXXXXX`, locked
 /// while it is written), which is renamed over the destination once complete: the destination is
 /// always either its old or its new content. A temporary file left by a killed run is removed by the
 /// next run that writes there (`removeStaleTemporary(_:)`).
@@ -93,6 +93,25 @@ public enum SafeFile {
     public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) -> String? {
         guard let target = realPath(path) else { return "cannot write: \(errorText()); file left unchanged" }
         var info = stat()
+        if let reason = replacementProblem(target, info: &info) { return reason }
+        switch read(target) {
+        case .failure(let problem): return "\(problem.reason); file left unchanged"
+        case .success(let current) where current != expected:
+            return "changed on disk since it was read; not overwritten"
+        case .success: break
+        }
+        return TemporaryFile.write(bytes, over: target, like: FileMetadata(of: target, info: info))
+    }
+
+    /// Why `replace(_:expecting:with:)` would refuse the file at `path` whatever its content (not a
+    /// regular file, read-only, several hard links), or nil when it may be replaced.
+    public static func replacementProblem(_ path: String) -> String? {
+        guard let target = realPath(path) else { return "cannot write: \(errorText()); file left unchanged" }
+        var info = stat()
+        return replacementProblem(target, info: &info)
+    }
+
+    private static func replacementProblem(_ target: String, info: inout stat) -> String? {
         guard stat(target, &info) == 0 else { return "cannot write: \(errorText()); file left unchanged" }
         if let kind = specialKind(info) { return "cannot write: not a regular file (\(kind)); left unchanged" }
         // Checked explicitly: a rename would replace a read-only file, and root passes access(2).
@@ -104,13 +123,7 @@ public enum SafeFile {
         if info.st_nlink > 1 {
             return "has \(info.st_nlink) hard links; left unchanged so the other names do not silently keep the old text"
         }
-        switch read(target) {
-        case .failure(let problem): return "\(problem.reason); file left unchanged"
-        case .success(let current) where current != expected:
-            return "changed on disk since it was read; not overwritten"
-        case .success: break
-        }
-        return TemporaryFile.write(bytes, over: target, like: FileMetadata(of: target, info: info))
+        return nil
     }
 
     /// Creates a new file at `path` (and its directory) atomically; refuses to replace an existing file.
@@ -196,7 +209,7 @@ public enum SafeFile {
 
     // MARK: - Temporary files
 
-    /// Whether `name` is the name of a temporary file a write makes: `.NAME.glassmigrate-XXXXXX`.
+    /// Whether `name` is the name of a temporary file a write makes: `.glassmigrate-tmp-XXXXXX`.
     public static func isTemporaryName(_ name: String) -> Bool {
         TemporaryFile.isTemporaryName(name)
     }
