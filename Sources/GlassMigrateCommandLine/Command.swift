@@ -122,7 +122,7 @@ struct Command {
         if !report.staleTemporaries.isEmpty && !options.quiet {
             let action = options.mode == .write ? "removed" : "found (--write removes it)"
             for path in report.staleTemporaries {
-                console.writeError("\(tool.name): note: \(ReportPath.relative(path)): temporary file of an interrupted run \(action)\n")
+                console.writeError("\(tool.name): note: \(ReportPath.shown(path)): temporary file of an interrupted run \(action)\n")
             }
         }
         printResults(report, diff: diff, writeProblems: writeProblems)
@@ -167,12 +167,12 @@ struct Command {
             }
         }
         for problem in report.allProblems + writeProblems {
-            console.writeError("\(tool.name): error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+            console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(problem.reason)\n")
         }
         if options.mode == .write && !options.quiet {
             // What the run created, so an undo can remove it (README: "Undoing a run").
             for support in report.supportFiles where !writeProblems.contains(where: { $0.path == support.path }) {
-                console.writeError("\(tool.name): created \(ReportPath.relative(support.path))\n")
+                console.writeError("\(tool.name): created \(ReportPath.shown(support.path))\n")
             }
         }
         if !options.quiet { console.writeError(Summary(report: report, mode: options.mode, writeProblems: writeProblems, toolName: tool.name).text) }
@@ -214,7 +214,7 @@ struct Command {
     private func findingLines(_ report: RunReport) -> String {
         var text = ""
         for finding in report.findings {
-            text += "\(ReportPath.relative(finding.path)):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+            text += "\(ReportPath.shown(finding.path)):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
         }
         return text
     }
@@ -227,7 +227,7 @@ struct Command {
             // Files that could not be processed are errors, printed on stderr with the others.
             guard let ruleID = item.ruleID else { continue }
             let location = item.location.map { ":\($0)" } ?? ""
-            text += "\(ReportPath.relative(item.path))\(location): \(item.severity.rawValue): \(item.message) [\(ruleID)]\n"
+            text += "\(ReportPath.shown(item.path))\(location): \(item.severity.rawValue): \(item.message) [\(ruleID)]\n"
         }
         return text
     }
@@ -250,7 +250,7 @@ struct Command {
             if !options.quiet { console.writeError(findingLines(report)) }
             if let error = result.error { console.writeError("\(tool.name): error: \(path): \(error)\n") }
             for problem in report.problems {
-                console.writeError("\(tool.name): error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+                console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(problem.reason)\n")
             }
             for support in report.supportFiles {
                 console.writeError("\(tool.name): error: \(path): needs \(support.file.name), which its module does not have yet; printed unchanged. Run '\(tool.name) --write' on the module once to create \(support.path).\n")

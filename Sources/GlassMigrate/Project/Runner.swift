@@ -148,6 +148,19 @@ public struct Runner: Sendable {
     /// whose bytes changed since they were read, is left alone and reported. Temporary files an
     /// interrupted run left are removed first. When `shouldStop` returns true (checked before each
     /// file) the rest is left alone and reported with `interruptedReason`.
+    /// Why a project file is not edited through a symbolic link: it, or the `.xcodeproj` holding it, is
+    /// a link, which may lead out of the tree being migrated.
+    static func linkedProjectProblem(_ path: String) -> String? {
+        let absolute = ReportPath.absolute(path)
+        for candidate in [absolute, ReportPath.directory(of: absolute)] {
+            var info = stat()
+            if lstat(candidate, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
+                return "\(ReportPath.relative(candidate)) is a symbolic link; not edited through it (run on the project it points to, or add the helper to the project by hand)"
+            }
+        }
+        return nil
+    }
+
     public static func write(_ report: RunReport, until shouldStop: () -> Bool = { false }) -> [PathProblem] {
         for path in report.staleTemporaries { SafeFile.removeStaleTemporary(path) }
         var problems: [PathProblem] = []
@@ -184,7 +197,8 @@ public struct Runner: Sendable {
                 let reason = "not changed: \(missing), which it would list, could not be created"
                 problems.append(PathProblem(path: project.path, reason: reason))
                 failed[project.path] = reason
-            } else if let reason = SafeFile.replace(project.path, expecting: project.original, with: project.output) {
+            } else if let reason = Self.linkedProjectProblem(project.path)
+                        ?? SafeFile.replace(project.path, expecting: project.original, with: project.output) {
                 problems.append(PathProblem(path: project.path, reason: reason))
                 failed[project.path] = reason
             }

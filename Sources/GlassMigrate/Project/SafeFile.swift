@@ -135,7 +135,7 @@ public enum SafeFile {
         } catch {
             return "cannot create its directory: \(error.localizedDescription)"
         }
-        return TemporaryFile.write(contents, over: ReportPath.absolute(path), like: .newFile, replacing: false)
+        return TemporaryFile.write(contents, over: ReportPath.absolute(path), like: .newFile(in: directory), replacing: false)
     }
 
     /// Writes an output of the run (`--patch`, `--report`, `--write-baseline`) to `path`: a named pipe,
@@ -158,7 +158,7 @@ public enum SafeFile {
             guard Paths.isDirectory(folder) else {
                 return "its folder \(ReportPath.relative(folder)) does not exist; create it first or choose another path"
             }
-            return TemporaryFile.write(bytes, over: ReportPath.absolute(path), like: .newFile, replacing: false)
+            return TemporaryFile.write(bytes, over: ReportPath.absolute(path), like: .newFile(in: folder), replacing: false)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
