@@ -63,6 +63,9 @@ struct Command {
             if options.listRules { return try listRules() }
             if options.printConfig { return try printConfiguration() }
             guard !options.paths.isEmpty else { throw UsageError(message: "no paths given; see --help") }
+            if options.paths.contains("") {
+                throw UsageError(message: "an empty path was given; name a file or folder (. for the current folder)")
+            }
             if options.interactive && !prompt.isTerminal { throw UsageError(message: InteractiveReview.refusal) }
             return options.readsStandardInput ? try runStandardInput() : try runFiles()
         } catch let error as RunConfigurationError {

@@ -27,10 +27,24 @@ public enum SafeFile {
             let reason = kind == "a directory" ? "is a directory" : "not a regular file (\(kind))"
             return .failure(PathProblem(path: path, reason: "cannot read: \(reason)"))
         }
+        // Judged by its size before a byte is read, so a huge (or sparse) file costs nothing.
+        if Int(info.st_size) > maximumInputSize { return .failure(PathProblem(path: path, reason: tooLarge)) }
         guard let bytes = readToEnd(descriptor, sizeHint: Int(info.st_size)) else {
             return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())"))
         }
+        if bytes.count > maximumInputSize { return .failure(PathProblem(path: path, reason: tooLarge)) }
         return .success(bytes)
+    }
+
+    /// The largest input read, in bytes: 64 MB, or `GLASSMIGRATE_MAX_INPUT_MB` megabytes when that is set.
+    public static let maximumInputSize: Int = {
+        let megabytes = ProcessInfo.processInfo.environment["GLASSMIGRATE_MAX_INPUT_MB"].flatMap { Int($0) } ?? 64
+        return max(1, megabytes) << 20
+    }()
+
+    /// Why an input over `maximumInputSize` is not read.
+    public static var tooLarge: String {
+        "cannot read: larger than \(maximumInputSize >> 20) MB, the limit for an input (set GLASSMIGRATE_MAX_INPUT_MB to raise it); not read"
     }
 
     /// Everything left to read from `descriptor`, read straight into the array (no zero-filling and no
@@ -67,7 +81,7 @@ public enum SafeFile {
                 }
             }
             if failed { return nil }
-            if reachedEnd { return bytes }
+            if reachedEnd || bytes.count > maximumInputSize { return bytes }
             capacity *= 2
         }
     }
