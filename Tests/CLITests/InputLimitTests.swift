@@ -48,3 +48,25 @@ import Testing
         #expect(run.stderr == "glassmigrate: error: an empty path was given; name a file or folder (. for the current folder)\n")
     }
 }
+
+/// Errors that name the file and say what to do.
+@Suite struct ClearErrorTests {
+    @Test func aRuleFileThatIsNotJSONSaysWhere() throws {
+        let tree = try TemporaryTree()
+        try tree.write("A.swift", "let a = 1\n")
+        try tree.write("rules.json", "[\n  {\"id\": \"x\",\n   oops}\n]\n")
+        let run = try Executable.run(["--rules", "rules.json", "A.swift"], in: tree.root)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("rules.json:3:4: is not valid JSON"), "\(run.stderr)")
+    }
+
+    @Test func aConfigurationThatIsALinkLoopSaysSo() throws {
+        let tree = try TemporaryTree()
+        try tree.write("A.swift", "let a = 1\n")
+        try FileManager.default.createSymbolicLink(atPath: tree.url("loop.json").path, withDestinationPath: "loop.json")
+        let run = try Executable.run(["--config", "loop.json", "A.swift"], in: tree.root)
+        #expect(run.status == 2)
+        #expect(!run.stderr.contains("does not exist"), "\(run.stderr)")
+        #expect(run.stderr.contains("symbolic links"), "\(run.stderr)")
+    }
+}

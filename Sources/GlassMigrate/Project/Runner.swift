@@ -137,17 +137,6 @@ public struct Runner: Sendable {
     /// The reason given for each file a write left alone because `shouldStop` said so.
     public static let interruptedReason = "not written: the run was interrupted"
 
-    /// Writes every support file, project file and changed file of `report`, in that order; returns what
-    /// could not be written.
-    ///
-    /// What others depend on is written first, so an interrupted run leaves sources that compile and a
-    /// rerun completes it. A source whose support or project file could not be written is left as it
-    /// was (and reported), and a new support file whose project edits all failed is removed again, so
-    /// a module is migrated whole or not at all. Each write is atomic and keeps the file's permissions,
-    /// owner, group and extended attributes; a file that is not writable, has several hard links, or
-    /// whose bytes changed since they were read, is left alone and reported. Temporary files an
-    /// interrupted run left are removed first. When `shouldStop` returns true (checked before each
-    /// file) the rest is left alone and reported with `interruptedReason`.
     /// Why a project file is not edited through a symbolic link: it, or the `.xcodeproj` holding it, is
     /// a link, which may lead out of the tree being migrated.
     static func linkedProjectProblem(_ path: String) -> String? {
@@ -161,6 +150,17 @@ public struct Runner: Sendable {
         return nil
     }
 
+    /// Writes every support file, project file and changed file of `report`, in that order; returns what
+    /// could not be written.
+    ///
+    /// What others depend on is written first, so an interrupted run leaves sources that compile and a
+    /// rerun completes it. A source whose support or project file could not be written is left as it
+    /// was (and reported), and a new support file whose project edits all failed is removed again, so
+    /// a module is migrated whole or not at all. Each write is atomic and keeps the file's permissions,
+    /// owner, group and extended attributes; a file that is not writable, has several hard links, or
+    /// whose bytes changed since they were read, is left alone and reported. Temporary files an
+    /// interrupted run left are removed first. When `shouldStop` returns true (checked before each
+    /// file) the rest is left alone and reported with `interruptedReason`.
     public static func write(_ report: RunReport, until shouldStop: () -> Bool = { false }) -> [PathProblem] {
         for path in report.staleTemporaries { SafeFile.removeStaleTemporary(path) }
         var problems: [PathProblem] = []
