@@ -69,6 +69,9 @@ struct Command {
             if options.listRules { return try listRules() }
             if options.printConfig { return try printConfiguration() }
             guard !options.paths.isEmpty else { throw UsageError(message: "no paths given; see --help") }
+            if options.paths.contains("") {
+                throw UsageError(message: "an empty path was given; name a file or folder (. for the current folder)")
+            }
             if options.interactive && !prompt.isTerminal { throw UsageError(message: InteractiveReview.refusal) }
             return options.readsStandardInput ? try runStandardInput() : try runFiles()
         } catch let error as RunConfigurationError {
@@ -105,15 +108,20 @@ struct Command {
         }
         progress.finish()
         try checkRuleIDs(known: report.rules)
+        try OutputPaths(options).check(report: report, options: options, rules: rules)
         try applyBaseline(&report)
         if options.interactive { return try runInteractive(report, runOptions: runOptions, color: colorsOutput) }
 
         let diff = report.unifiedDiffBytes(jobs: options.jobs)
-        if let patchFile = options.patchFile {
-            try checkPatchPath(patchFile, report: report)
+        // The diff a dry run prints is the patch already when the patch goes to standard output.
+        let printsPatch = options.mode == .dryRun && options.format == .diff
+        if let patchFile = options.patchFile, !(printsPatch && SafeFile.isStandardOutput(patchFile)) {
             if let reason = SafeFile.writeOutput(diff, to: patchFile) {
                 throw UsageError(message: "cannot write the patch file \(patchFile): \(reason)")
             }
+        }
+        if options.patchFile != nil && !options.quiet && report.diffLeavesCurrentDirectory {
+            console.writeError("\(tool.name): note: the patch names files outside the current directory with '..'; apply it from here with 'git apply --unsafe-paths' (patch refuses such names)\n")
         }
         try writeReportFile(report)
         var writeProblems: [PathProblem] = []
@@ -124,7 +132,7 @@ struct Command {
         if !report.staleTemporaries.isEmpty && !options.quiet {
             let action = options.mode == .write ? "removed" : "found (--write removes it)"
             for path in report.staleTemporaries {
-                console.writeError("\(tool.name): note: \(ReportPath.relative(path)): temporary file of an interrupted run \(action)\n")
+                console.writeError("\(tool.name): note: \(ReportPath.shown(path)): temporary file of an interrupted run \(action)\n")
             }
         }
         printResults(report, diff: diff, writeProblems: writeProblems)
@@ -132,28 +140,22 @@ struct Command {
         return ExitStatus.of(report, mode: options.mode, writeProblems: writeProblems, strict: options.strict)
     }
 
-    /// A patch must not land on a file the run reads or writes: the run's Swift files, the support
-    /// files it creates, or any other Swift file (a module's files are read to find its helper).
-    private func checkPatchPath(_ path: String, report: RunReport) throws {
-        let resolved = SafeFile.resolvedPath(path)
-        if path.hasSuffix(".swift") || resolved.hasSuffix(".swift") {
-            throw UsageError(message: "--patch \(path): the patch cannot be written to a Swift file, which the run may read; choose another name, such as glass.patch")
-        }
-        let inputs = Set((report.files.map(\.path) + report.supportFiles.map(\.path)).map(SafeFile.resolvedPath))
-        if inputs.contains(resolved) {
-            throw UsageError(message: "--patch \(path): is one of the files the run reads; choose another name, such as glass.patch")
-        }
-    }
-
     /// Says what an interrupted write left, then ends the process by the signal that interrupted it.
     func endInterrupted(by signal: Int32, report: RunReport, writeProblems: [PathProblem]) -> Never {
-        let left = writeProblems.filter { $0.reason == Runner.interruptedReason }.count
-        let total = report.changedFiles.count + report.supportFiles.count
+        let (written, total, left) = Self.interruptedCounts(report, writeProblems: writeProblems)
         let message = options.mode == .write
-            ? "\(tool.name): interrupted by \(Interruption.name(of: signal)): \(total - writeProblems.count) of \(total) files written, \(left) left unchanged; run the same command again to finish.\n"
+            ? "\(tool.name): interrupted by \(Interruption.name(of: signal)): \(written) of \(total) files written, \(left) left unchanged; run the same command again to finish.\n"
             : "\(tool.name): interrupted by \(Interruption.name(of: signal)).\n"
         console.writeError(message)
         Interruption.end(by: signal)
+    }
+
+    /// The files an interrupted write wrote, would have written and left for the signal: sources,
+    /// support files and project files, each counted once however many problems it has.
+    static func interruptedCounts(_ report: RunReport, writeProblems: [PathProblem]) -> (written: Int, total: Int, left: Int) {
+        let total = report.changedFiles.count + report.supportFiles.count + report.projectFiles.count
+        let left = Set(writeProblems.filter { $0.reason == Runner.interruptedReason }.map(\.path)).count
+        return (max(0, total - Set(writeProblems.map(\.path)).count), total, left)
     }
 
     private func printResults(_ report: RunReport, diff: [UInt8], writeProblems: [PathProblem]) {
@@ -175,12 +177,12 @@ struct Command {
             }
         }
         for problem in report.allProblems + writeProblems {
-            console.writeError("\(tool.name): error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+            console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(problem.reason)\n")
         }
         if options.mode == .write && !options.quiet {
             // What the run created, so an undo can remove it (README: "Undoing a run").
             for support in report.supportFiles where !writeProblems.contains(where: { $0.path == support.path }) {
-                console.writeError("\(tool.name): created \(ReportPath.relative(support.path))\n")
+                console.writeError("\(tool.name): created \(ReportPath.shown(support.path))\n")
             }
         }
         if options.mode == .write && !options.quiet { console.writeError(WriteSummary(report: report, writeProblems: writeProblems, toolName: tool.name).text) }
@@ -223,7 +225,7 @@ struct Command {
     private func findingLines(_ report: RunReport) -> String {
         var text = ""
         for finding in report.findings {
-            text += "\(ReportPath.relative(finding.path)):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+            text += "\(ReportPath.shown(finding.path)):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
         }
         return text
     }
@@ -236,7 +238,7 @@ struct Command {
             // Files that could not be processed are errors, printed on stderr with the others.
             guard let ruleID = item.ruleID else { continue }
             let location = item.location.map { ":\($0)" } ?? ""
-            text += "\(ReportPath.relative(item.path))\(location): \(item.severity.rawValue): \(item.message) [\(ruleID)]\n"
+            text += "\(ReportPath.shown(item.path))\(location): \(item.severity.rawValue): \(item.message) [\(ruleID)]\n"
         }
         return text
     }
@@ -248,6 +250,7 @@ struct Command {
         let input = try console.readInput()
         var report = try Runner(rules: rules).run(bytes: input, as: path, options: runOptions)
         try checkRuleIDs(known: report.rules)
+        try OutputPaths(options).check(report: report, options: options, rules: rules)
         try applyBaseline(&report)
         try writeReportFile(report)
         let result = report.files[0]
@@ -258,7 +261,7 @@ struct Command {
             if !options.quiet { console.writeError(findingLines(report)) }
             if let error = result.error { console.writeError("\(tool.name): error: \(path): \(error)\n") }
             for problem in report.problems {
-                console.writeError("\(tool.name): error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+                console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(problem.reason)\n")
             }
             for support in report.supportFiles {
                 console.writeError("\(tool.name): error: \(path): needs \(support.file.name), which its module does not have yet; printed unchanged. Run '\(tool.name) --write' on the module once to create \(support.path).\n")

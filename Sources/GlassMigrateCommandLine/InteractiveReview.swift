@@ -87,7 +87,7 @@ struct InteractiveReview {
         var number = 0
         var announced = Set<String>()
         fileLoop: for file in files {
-            let path = ReportPath.relative(file.path)
+            let path = ReportPath.shown(file.path)
             output(paint("── \(path) ──", UnifiedDiff.Color.bold) + "\n")
             var rest: Answer?
             var accepted = Set<ChangeSite.Key>()

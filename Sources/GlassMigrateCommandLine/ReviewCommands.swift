@@ -22,10 +22,8 @@ extension Command {
     /// Writes the HTML report to `--report FILE`, if asked; throws `UsageError` when it cannot.
     func writeReportFile(_ report: RunReport) throws {
         guard let file = options.reportFile else { return }
-        do {
-            try Data(HTMLReporter.render(report, options: htmlOptions()).utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            throw UsageError(message: "cannot write the report \(file): \(error.localizedDescription)")
+        if let reason = SafeFile.writeOutput(Array(HTMLReporter.render(report, options: htmlOptions()).utf8), to: file) {
+            throw UsageError(message: "cannot write the report \(file): \(reason)")
         }
     }
 
@@ -43,16 +41,16 @@ extension Command {
             // A later rule's change that only existed on top of a skipped one is not made without it.
             for key in keys where !made.contains(key) {
                 let line = report.files.first { $0.path == path }?.changes.first { $0.key == key }?.location.line ?? 0
-                console.writeError("\(tool.name): warning: \(ReportPath.relative(path)):\(line): the accepted \(key.ruleID) change was not made: it only exists together with a change that was skipped\n")
+                console.writeError("\(tool.name): warning: \(ReportPath.shown(path)):\(line): the accepted \(key.ruleID) change was not made: it only exists together with a change that was skipped\n")
             }
         }
         for problem in reviewed.allProblems + writeProblems {
-            console.writeError("\(tool.name): error: \(ReportPath.relative(problem.path)): \(problem.reason)\n")
+            console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(problem.reason)\n")
         }
         if !options.quiet {
             // As --write says what it created, so an undo can remove it.
             for support in reviewed.supportFiles where !writeProblems.contains(where: { $0.path == support.path }) {
-                console.writeError("\(tool.name): created \(ReportPath.relative(support.path))\n")
+                console.writeError("\(tool.name): created \(ReportPath.shown(support.path))\n")
             }
             let applied = reviewed.files.reduce(0) { $0 + $1.changes.count }
             let stop = outcome.quit ? " (quit before the end)" : ""

@@ -84,15 +84,30 @@ import Darwin
     @Test func aWriteRemovesTemporaryFilesAKilledRunLeft() throws {
         let tree = try TemporaryTree()
         try tree.write("Sources/A.swift", Self.source)
-        try tree.write("Sources/.A.swift.glassmigrate-Ab12Cd", "half of a file")
-        try tree.write("Sources/.Gone.swift.glassmigrate-Zz99Yy", "")
+        try tree.write("Sources/.glassmigrate-tmp-Ab12Cd", "half of a file")
+        try tree.write("Sources/.glassmigrate-tmp-Zz99Yy", "")
         let dryRun = try Executable.run(["Sources"], in: tree.root)
-        #expect(dryRun.stderr.contains("glassmigrate: note: Sources/.A.swift.glassmigrate-Ab12Cd: temporary file of an interrupted run found (--write removes it)\n"), "\(dryRun.stderr)")
-        #expect(FileManager.default.fileExists(atPath: tree.url("Sources/.A.swift.glassmigrate-Ab12Cd").path))
+        #expect(dryRun.stderr.contains("glassmigrate: note: Sources/.glassmigrate-tmp-Ab12Cd: temporary file of an interrupted run found (--write removes it)\n"), "\(dryRun.stderr)")
+        #expect(FileManager.default.fileExists(atPath: tree.url("Sources/.glassmigrate-tmp-Ab12Cd").path))
         let write = try Executable.run(["--write", "Sources"], in: tree.root)
         #expect(write.status == 0, "\(write.stderr)")
-        #expect(write.stderr.contains("glassmigrate: note: Sources/.Gone.swift.glassmigrate-Zz99Yy: temporary file of an interrupted run removed\n"), "\(write.stderr)")
+        #expect(write.stderr.contains("glassmigrate: note: Sources/.glassmigrate-tmp-Zz99Yy: temporary file of an interrupted run removed\n"), "\(write.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: tree.url("Sources").path) == ["A.swift"])
         #expect(try tree.text("Sources/A.swift") == Self.migrated)
+    }
+
+    @Test func aWriteLeavesFilesThatOnlyLookLikeTemporariesAndWritesLongNames() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Sources/A.swift", Self.source)
+        try tree.write("Sources/.README.glassmigrate-backup", "mine")
+        try tree.write("Sources/.A.swift.glassmigrate-Ab12Cd", "mine too")
+        // 250 bytes: a temporary name built from it would pass the 255-byte limit.
+        let long = String(repeating: "L", count: 244) + ".swift"
+        try tree.write("Sources/\(long)", Self.source)
+        let write = try Executable.run(["--write", "Sources"], in: tree.root)
+        #expect(write.status == 0, "\(write.stderr)")
+        #expect(try tree.text("Sources/.README.glassmigrate-backup") == "mine")
+        #expect(try tree.text("Sources/.A.swift.glassmigrate-Ab12Cd") == "mine too")
+        #expect(try tree.text("Sources/\(long)") == Self.migrated)
     }
 }

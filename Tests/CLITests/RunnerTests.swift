@@ -48,7 +48,11 @@ private struct HelperRule: Rule {
         let report = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("Sources").path], jobs: 2))
         #expect(report.supportFiles.map(\.path) == [tree.url("Sources/App/AdaptiveGlass.swift").path, tree.url("Sources/Kit/AdaptiveGlass.swift").path])
         let diff = String(decoding: report.unifiedDiffBytes, as: UTF8.self)
-        #expect(diff.contains("--- /dev/null\n+++ b/\(tree.url("Sources/App/AdaptiveGlass.swift").path.dropFirst())\n@@ -0,0 +1 @@\n+struct AdaptiveGlass {}\n"))
+        // Outside the current directory, the path climbs out of it with `..`, relative like every other.
+        let helper = diff.split(separator: "\n").first { $0.hasPrefix("+++ b/") && $0.hasSuffix("Sources/App/AdaptiveGlass.swift") }
+        let shown = helper.map { String($0.dropFirst(6)) } ?? ""
+        #expect(!shown.hasPrefix("/") && ReportPath.absolute(shown) == tree.url("Sources/App/AdaptiveGlass.swift").path, "\(diff)")
+        #expect(diff.contains("--- /dev/null\n+++ b/\(shown)\n@@ -0,0 +1 @@\n+struct AdaptiveGlass {}\n"))
         #expect(Runner.write(report).isEmpty)
         #expect(try tree.text("Sources/Kit/AdaptiveGlass.swift") == "struct AdaptiveGlass {}\n")
         #expect(try tree.text("Sources/App/B.swift") == source.replacingOccurrences(of: "frosted", with: "adaptiveGlass"))

@@ -47,3 +47,19 @@ extension SummaryLineTests {
         #expect(text == "glassmigrate: 1 file processed, 0 files would change, 1 finding: 1 glass-container; 1 hidden by the baseline.\n")
     }
 }
+
+extension SummaryLineTests {
+    @Test func anInterruptedWriteCountsProjectFilesAndEachFileOnce() {
+        var changed = FileResult.unchanged(path: "A.swift", bytes: [1])
+        changed.output = [2]
+        let project = PlannedProjectEdit(path: "App.xcodeproj/project.pbxproj", original: [1], output: [2], summary: "adds")
+        let support = PlannedSupportFile(path: "Helper.swift", file: SupportFile(name: "Helper.swift", contents: "x", marker: "x", ruleID: "r"))
+        let report = RunReport(files: [changed], supportFiles: [support], projectFiles: [project])
+        // The project file was interrupted, and the helper created then taken back: two problems, one file.
+        let problems = [PathProblem(path: project.path, reason: Runner.interruptedReason),
+                        PathProblem(path: "Helper.swift", reason: "removed again"),
+                        PathProblem(path: "Helper.swift", reason: "another")]
+        let counts = Command.interruptedCounts(report, writeProblems: problems)
+        #expect(counts.total == 3 && counts.written == 1 && counts.left == 1, "\(counts)")
+    }
+}

@@ -38,21 +38,47 @@ enum FollowingClip {
 
     /// The clip (or the lack of one) after the link at `index` of `chain`.
     static func after(_ index: Int, in chain: ModifierChain, file: ParsedFile) -> FollowingClip {
-        var inTheWay: ModifierLink?
-        for link in chain.links[(index + 1)...] {
-            if !link.directivesBefore.isEmpty { return .directive }
-            switch link.name {
-            case "clipShape", "cornerRadius", "clipped":
-                if let inTheWay { return .blocked(reason(inTheWay, before: link)) }
-                return clip(link, file: file)
-            case "mask":
-                if let inTheWay { return .blocked(reason(inTheWay, before: link)) }
-                return .blocked("The `.mask` after this material background shapes it in a way the tool does not carry over into `background(_:in:)`; review it by hand.")
-            default:
-                if inTheWay == nil && !isHarmless(link) { inTheWay = link }
-            }
+        after(index, in: chain, stops: Stops(chain), file: file)
+    }
+
+    /// `after(_:in:file:)` with the chain's `stops` worked out once, so asking for every link of a long
+    /// chain is linear in its links.
+    static func after(_ index: Int, in chain: ModifierChain, stops: Stops, file: ParsedFile) -> FollowingClip {
+        guard let stop = stops.stop[index] else { return .none }
+        let link = chain.links[stop]
+        if !link.directivesBefore.isEmpty { return .directive }
+        let inTheWay = stops.inTheWay[index].flatMap { $0 < stop ? chain.links[$0] : nil }
+        if let inTheWay { return .blocked(reason(inTheWay, before: link)) }
+        if link.name == "mask" {
+            return .blocked("The `.mask` after this material background shapes it in a way the tool does not carry over into `background(_:in:)`; review it by hand.")
         }
-        return .none
+        return clip(link, file: file)
+    }
+
+    /// For each link of a chain, the first later link that decides its clip (a clip, a mask, or one
+    /// after a `#if` line) and the first later link that would be in a clip's way, from one sweep back.
+    struct Stops {
+        var stop: [Int?]
+        var inTheWay: [Int?]
+
+        init(_ chain: ModifierChain) {
+            let links = chain.links
+            stop = Array(repeating: nil, count: links.count)
+            inTheWay = Array(repeating: nil, count: links.count)
+            var nextStop: Int?
+            var nextInTheWay: Int?
+            for index in links.indices.reversed() {
+                stop[index] = nextStop
+                inTheWay[index] = nextInTheWay
+                let link = links[index]
+                if !link.directivesBefore.isEmpty || ["clipShape", "cornerRadius", "clipped", "mask"].contains(link.name) {
+                    nextStop = index
+                } else if !isHarmless(link) {
+                    nextInTheWay = index
+                }
+            }
+            WorkMeter.count(links.count)
+        }
     }
 
     static func isHarmless(_ link: ModifierLink) -> Bool {

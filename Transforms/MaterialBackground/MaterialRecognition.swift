@@ -115,7 +115,7 @@ extension MaterialSiteFinder {
                                             keeping: []) {
             return .review("A comment inside this material background's `ignoresSafeAreaEdges:` argument would be lost by rewriting it; review it by hand.")
         }
-        switch FollowingClip.after(index, in: chain, file: file) {
+        switch FollowingClip.after(index, in: chain, stops: clipStops(of: chain), file: file) {
         case .none:
             if let edges, !isDefault(edges) {
                 return .review("The `ignoresSafeAreaEdges: \(file.text(edges.valueRange))` argument of this material background sets the safe-area edges it reaches into, which Liquid Glass has no counterpart for; review it by hand.")

@@ -41,6 +41,10 @@ struct MaterialSiteFinder: MaterialSiteStep {
     private var glassedLinks: [Int: [Int]] = [:]
     /// What glass is around a site; made on the first site that may become one.
     private lazy var glassAround = GlassAround(file: file, module: ModuleGlass.of(file, context: context))
+    /// The glass links of each chain asked about (by the `.` of its first link), found once.
+    private var glassLinks: [Int: [Int]] = [:]
+    /// What decides the clip after each link of each chain asked about (by the `.` of its first link).
+    private var followingClips: [Int: FollowingClip.Stops] = [:]
     lazy var chainsByReceiverStart: [Int: ModifierChain] = {
         var result: [Int: ModifierChain] = [:]
         for chain in file.chains {
@@ -82,11 +86,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
         case .site(let site, let isFullBleed):
             // `#if` branches are alternatives: glass in one branch is not on the material of another.
             let branches = file.platformBranches
-            let module = glassAround.module
-            let swiftUI = swiftUIGlass
-            if let glass = chain.links.indices.first(where: {
-                module.kind(of: chain, at: $0, in: file, swiftUI: swiftUI) != nil && !branches.areAlternatives(chain.links[$0].dot, link.dot)
-            }) {
+            if let glass = glassLinks(of: chain).first(where: { !branches.areAlternatives(chain.links[$0].dot, link.dot) }) {
                 report(alreadyGlassMessage(chain, glass), at: link, subID: "review", severity: .warning)
                 return nil
             }
@@ -192,6 +192,24 @@ struct MaterialSiteFinder: MaterialSiteStep {
         return MaterialBackground.alreadyGlass(glass.name, line: line)
     }
 
+    /// The indices of the links of `chain` that apply Liquid Glass (see `ModuleGlass`), looked for once per chain.
+    private mutating func glassLinks(of chain: ModifierChain) -> [Int] {
+        if let known = glassLinks[chain.links[0].dot] { return known }
+        let module = glassAround.module
+        let swiftUI = swiftUIGlass
+        let found = chain.links.indices.filter { module.kind(of: chain, at: $0, in: file, swiftUI: swiftUI) != nil }
+        WorkMeter.count(chain.links.count + 1)
+        glassLinks[chain.links[0].dot] = found
+        return found
+    }
+
+    /// The clip stops of `chain`, worked out once per chain.
+    mutating func clipStops(of chain: ModifierChain) -> FollowingClip.Stops {
+        if let known = followingClips[chain.links[0].dot] { return known }
+        let stops = FollowingClip.Stops(chain)
+        followingClips[chain.links[0].dot] = stops
+        return stops
+    }
 
     /// Whether only visionOS builds compile the token: the module builds for no other platform (when
     /// its deployment targets are known), or `#if os(…)` conditions leave it to visionOS.

@@ -190,10 +190,8 @@ public struct Baseline: Sendable, Equatable {
 
     /// Writes the baseline to `path` atomically.
     public func write(to path: String) throws(BaselineError) {
-        do {
-            try Data(rendered().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw BaselineError(description: "cannot write the baseline \(path): \(error.localizedDescription)")
+        if let reason = SafeFile.writeOutput(Array(rendered().utf8), to: path) {
+            throw BaselineError(description: "cannot write the baseline \(path): \(reason)")
         }
     }
 }

@@ -233,20 +233,25 @@ public final class ConfigurationLoader: @unchecked Sendable {
     /// Reads and validates the configuration file at `path`, which may set the options `rules` declare;
     /// paths in it are kept as written.
     public static func read(_ path: String, rules: [any Rule] = []) throws(ConfigurationError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw ConfigurationError(path: path, message: "the configuration file \(reason)")
+        try parse(contents(of: path), path: path, rules: rules)
+    }
+
+    /// The bytes of the configuration file at `path`, or an error saying why not: missing, or the
+    /// system's reason (a symbolic-link loop, a directory, no permission).
+    private static func contents(of path: String) throws(ConfigurationError) -> Data {
+        switch SafeFile.read(path) {
+        case .success(let bytes):
+            return Data(bytes)
+        case .failure(let problem):
+            var info = stat()
+            if lstat(path, &info) != 0 { throw ConfigurationError(path: path, message: "the configuration file does not exist") }
+            throw ConfigurationError(path: path, message: "the configuration file \(problem.reason); fix it or name another file")
         }
-        return try parse(data, path: path, rules: rules)
     }
 
     /// Reads a file as a level: `rules` and path options made absolute against its folder.
     static func readLevel(_ path: String, catalog: RuleOptionCatalog) throws(ConfigurationError) -> ConfigurationLevel {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw ConfigurationError(path: path, message: "the configuration file \(reason)")
-        }
-        var level = try parseLevel(data, path: path, catalog: catalog)
+        var level = try parseLevel(contents(of: path), path: path, catalog: catalog)
         let base = ReportPath.directory(of: path)
         level.configuration.rules = level.configuration.rules.map { ReportPath.absolute($0, from: base) }
         level.configuration.options = catalog.absolutePaths(in: level.configuration.options, from: base)

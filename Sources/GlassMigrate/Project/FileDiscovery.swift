@@ -116,20 +116,17 @@ public struct FileDiscovery: Sendable {
         PathProblem(path: path, reason: "not a regular file (\(SafeFile.specialKind(info) ?? "a special file")); not read")
     }
 
-    /// Temporary files of an interrupted write of the files at `paths`, in their directories (each listed once).
+    /// Temporary files of an interrupted write in the directories of the files at `paths` (each listed once).
     private static func temporaries(besideFiles paths: [String]) -> [String] {
-        var prefixesByDirectory: [String: Set<String>] = [:]
+        var directories: Set<String> = []
         for path in paths {
             let slash = path.lastIndex(of: "/")
-            let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            prefixesByDirectory[directory, default: []].insert("." + name + TemporaryFile.marker)
+            directories.insert(slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ".")
         }
         var found: [String] = []
-        for (directory, prefixes) in prefixesByDirectory {
+        for directory in directories {
             for entry in entries(of: directory) ?? [] {
-                guard let name = entry.name, TemporaryFile.isTemporaryName(name),
-                      prefixes.contains(String(name.dropLast(6))) else { continue }
+                guard let name = entry.name, TemporaryFile.isTemporaryName(name) else { continue }
                 found.append(directory == "." ? name : Paths.join(directory, name))
             }
         }

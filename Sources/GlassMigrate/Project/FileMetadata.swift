@@ -23,6 +23,16 @@ struct FileMetadata {
         return FileMetadata(mode: 0o666 & ~mask, owner: nil, attributesFrom: nil)
     }
 
+    /// A new file in `directory`: as `newFile`, and when running as root, owned by the directory's
+    /// owner and group, so a tree owned by another user gets no file that user cannot change.
+    static func newFile(in directory: String) -> FileMetadata {
+        var info = stat()
+        guard geteuid() == 0, stat(directory, &info) == 0 else { return newFile }
+        var metadata = newFile
+        metadata.owner = (info.st_uid, info.st_gid)
+        return metadata
+    }
+
     /// The metadata of the existing file at `path`, whose `stat` is `info`.
     init(of path: String, info: stat) {
         self.init(mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid), attributesFrom: path)

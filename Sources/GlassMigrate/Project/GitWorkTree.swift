@@ -72,7 +72,7 @@ public enum GitWorkTree {
                 + "; is the ref fetched? A shallow CI checkout needs its history (fetch-depth: 0)")
         }
         let commit = String(decoding: base.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let tracked = run(["diff", "--name-only", "-z", "--no-ext-diff", "--diff-filter=d", commit, "--"], in: top),
+        guard let tracked = run(["diff", "--name-only", "-z", "--no-ext-diff", "--no-textconv", "--diff-filter=d", commit, "--"], in: top),
               tracked.status == 0,
               let untracked = run(["ls-files", "-z", "--others", "--exclude-standard"], in: top), untracked.status == 0 else {
             throw GitError(description: "--changed-since \(ref): git could not list the changed files")
@@ -120,16 +120,59 @@ public enum GitWorkTree {
         var error: String
     }
 
+    /// Settings that keep git from running any command a repository's configuration names: the
+    /// file-system monitor (which `ls-files` and `diff` start), hooks, the pager, an external diff, and
+    /// the clean, smudge and process commands of filter drivers and the textconv and command of diff
+    /// drivers (which `diff` may run on files whose content it compares), for every driver configured.
+    static func disabledCommands(in directory: String) -> [String] {
+        var settings = ["core.fsmonitor=false", "core.hooksPath=/dev/null", "core.pager=cat", "diff.external=",
+                        "core.untrackedCache=false", "core.sshCommand=", "credential.helper="]
+        // `git config` only reads the configuration; it runs none of it.
+        if let listed = output(of: ["config", "--null", "--name-only", "--get-regexp", #"^(filter|diff|merge)\..*\."#], in: directory) {
+            var drivers: Set<String> = []
+            for entry in listed.split(separator: 0) {
+                let name = String(decoding: entry, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                guard let last = name.lastIndex(of: ".") else { continue }
+                drivers.insert(String(name[..<last]))
+            }
+            for driver in drivers.sorted() {
+                if driver.hasPrefix("filter.") {
+                    settings += ["\(driver).clean=", "\(driver).smudge=", "\(driver).process=", "\(driver).required=false"]
+                } else if driver.hasPrefix("diff.") {
+                    settings += ["\(driver).textconv=", "\(driver).command="]
+                } else {
+                    settings += ["\(driver).driver="]
+                }
+            }
+        }
+        return settings.flatMap { ["-c", $0] }
+    }
+
+    /// The standard output of `git arguments` run with the configuration alone (no settings added).
+    private static func output(of arguments: [String], in directory: String) -> [UInt8]? {
+        guard let result = start(["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"] + arguments, in: directory),
+              result.status == 0 else { return nil }
+        return result.output
+    }
+
     /// Runs `git arguments` in `directory`; nil when git is missing or cannot start.
     private static func run(_ arguments: [String], in directory: String) -> Output? {
+        // Paths are taken literally, never as pathspec magic or globs; nothing the repository's
+        // configuration names is run.
+        start(["--literal-pathspecs"] + disabledCommands(in: directory) + arguments, in: directory)
+    }
+
+    private static func start(_ arguments: [String], in directory: String) -> Output? {
         guard let git = gitExecutable else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: git)
-        // Paths are taken literally, never as pathspec magic or globs.
-        process.arguments = ["--literal-pathspecs"] + arguments
+        process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_OPTIONAL_LOCKS"] = "0"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["GIT_PAGER"] = "cat"
+        environment.removeValue(forKey: "GIT_EXTERNAL_DIFF")
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -244,6 +244,10 @@ private struct PropertyListParser {
     /// The children of the containers being read, innermost last, before they are listed in `children`.
     private var pending: [Int32] = []
     private var depth = 0
+    /// Containers open around the value being read; past `nestingLimit` the text is refused, so no
+    /// input can exhaust the stack (real project files nest a handful of levels).
+    private var nesting = 0
+    static let nestingLimit = 1_000
 
     /// `isWordByte` of every byte, looked up once per parse (a static looked up per byte would be
     /// checked each time that it is made).
@@ -311,6 +315,9 @@ private struct PropertyListParser {
     /// Reads one value; its node (-1 when only entries are recorded), or nil when the text is not a value.
     mutating func value() -> Int? {
         skipTrivia()
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > Self.nestingLimit { return nil }
         switch atEnd ? nil : bytes[index] {
         case UInt8(ascii: "{"):
             index += 1

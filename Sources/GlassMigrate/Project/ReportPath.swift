@@ -16,6 +16,44 @@ public enum ReportPath {
         return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }
 
+    /// `path` as text lines show it: relative to the current directory (as `relative(_:)`), with
+    /// control characters escaped (`\\n`, `\\t`, `\\x1B`) so a file name cannot start a line of its
+    /// own, such as a workflow command a CI system would run.
+    public static func shown(_ path: String) -> String {
+        escapingControlCharacters(relative(path))
+    }
+
+    /// `text` with each control character (C0, DEL) written as an escape: `\\n`, `\\r`, `\\t`, `\\xNN`.
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0..<0x20, 0x7F: out += "\\x" + String(format: "%02X", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `path` relative to `directory` even when outside it, climbing out with `..` (`../App/A.swift`),
+    /// so that every path of a patch is relative to the one directory it was made in.
+    public static func relativeClimbing(_ path: String, from directory: String) -> String {
+        let full = Self.absolute(path, from: directory)
+        let base = Self.absolute(directory, from: "/")
+        let inside = relative(full, to: base)
+        if inside.utf8.first != UInt8(ascii: "/") { return inside }
+        let fullParts = full.split(separator: "/")
+        let baseParts = base.split(separator: "/")
+        var shared = 0
+        while shared < fullParts.count, shared < baseParts.count, fullParts[shared] == baseParts[shared] { shared += 1 }
+        let up = Array(repeating: "..", count: baseParts.count - shared)
+        return (up + fullParts[shared...].map(String.init)).joined(separator: "/")
+    }
+
     /// `path` made absolute against the current directory, with `.`, `..` and repeated slashes removed.
     ///
     /// A path that is absolute and normalized already comes back as it is, without asking for the

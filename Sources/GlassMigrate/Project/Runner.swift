@@ -137,6 +137,19 @@ public struct Runner: Sendable {
     /// The reason given for each file a write left alone because `shouldStop` said so.
     public static let interruptedReason = "not written: the run was interrupted"
 
+    /// Why a project file is not edited through a symbolic link: it, or the `.xcodeproj` holding it, is
+    /// a link, which may lead out of the tree being migrated.
+    static func linkedProjectProblem(_ path: String) -> String? {
+        let absolute = ReportPath.absolute(path)
+        for candidate in [absolute, ReportPath.directory(of: absolute)] {
+            var info = stat()
+            if lstat(candidate, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
+                return "\(ReportPath.relative(candidate)) is a symbolic link; not edited through it (run on the project it points to, or add the helper to the project by hand)"
+            }
+        }
+        return nil
+    }
+
     /// Writes every support file, project file and changed file of `report`, in that order; returns what
     /// could not be written.
     ///
@@ -153,10 +166,20 @@ public struct Runner: Sendable {
         var problems: [PathProblem] = []
         var failed: [String: String] = [:]
         var created: [String] = []
+        // A support file is made only for callers that can really be written.
+        var unwritable: [String: String] = [:]
+        for file in report.files where file.changed { unwritable[file.path] = SafeFile.replacementProblem(file.path) }
         for support in report.supportFiles {
             if shouldStop() {
                 problems.append(PathProblem(path: support.path, reason: interruptedReason))
                 failed[support.path] = interruptedReason
+                continue
+            }
+            let callers = report.dependencies.filter { $0.value.contains(support.path) }.map(\.key)
+            if !callers.isEmpty && callers.allSatisfy({ unwritable[$0] != nil }) {
+                let reason = "not created: no file that calls it can be rewritten"
+                problems.append(PathProblem(path: support.path, reason: reason))
+                failed[support.path] = reason
                 continue
             }
             if let reason = SafeFile.create(support.path, contents: Array(support.file.contents.utf8)) {
@@ -174,7 +197,8 @@ public struct Runner: Sendable {
                 let reason = "not changed: \(missing), which it would list, could not be created"
                 problems.append(PathProblem(path: project.path, reason: reason))
                 failed[project.path] = reason
-            } else if let reason = SafeFile.replace(project.path, expecting: project.original, with: project.output) {
+            } else if let reason = Self.linkedProjectProblem(project.path)
+                        ?? SafeFile.replace(project.path, expecting: project.original, with: project.output) {
                 problems.append(PathProblem(path: project.path, reason: reason))
                 failed[project.path] = reason
             }
@@ -194,6 +218,10 @@ public struct Runner: Sendable {
         for file in report.files where file.changed {
             if shouldStop() {
                 problems.append(PathProblem(path: file.path, reason: interruptedReason))
+                continue
+            }
+            if let reason = unwritable[file.path] {
+                problems.append(PathProblem(path: file.path, reason: reason))
                 continue
             }
             if let needed = report.dependencies[file.path]?.first(where: { failed[$0] != nil }) {

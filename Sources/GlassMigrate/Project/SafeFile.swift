@@ -9,7 +9,7 @@ import Darwin
 
 /// Reads and writes files with POSIX calls so every failure has the system's reason.
 ///
-/// Every write goes to a temporary file beside its destination (`.NAME.glassmigrate-XXXXXX`, locked
+/// Every write goes to a temporary file beside its destination (`.glassmigrate-tmp-XXXXXX`, locked
 /// while it is written), which is renamed over the destination once complete: the destination is
 /// always either its old or its new content. A temporary file left by a killed run is removed by the
 /// next run that writes there (`removeStaleTemporary(_:)`).
@@ -27,10 +27,24 @@ public enum SafeFile {
             let reason = kind == "a directory" ? "is a directory" : "not a regular file (\(kind))"
             return .failure(PathProblem(path: path, reason: "cannot read: \(reason)"))
         }
+        // Judged by its size before a byte is read, so a huge (or sparse) file costs nothing.
+        if Int(info.st_size) > maximumInputSize { return .failure(PathProblem(path: path, reason: tooLarge)) }
         guard let bytes = readToEnd(descriptor, sizeHint: Int(info.st_size)) else {
             return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())"))
         }
+        if bytes.count > maximumInputSize { return .failure(PathProblem(path: path, reason: tooLarge)) }
         return .success(bytes)
+    }
+
+    /// The largest input read, in bytes: 64 MB, or `GLASSMIGRATE_MAX_INPUT_MB` megabytes when that is set.
+    public static let maximumInputSize: Int = {
+        let megabytes = ProcessInfo.processInfo.environment["GLASSMIGRATE_MAX_INPUT_MB"].flatMap { Int($0) } ?? 64
+        return max(1, megabytes) << 20
+    }()
+
+    /// Why an input over `maximumInputSize` is not read.
+    public static var tooLarge: String {
+        "cannot read: larger than \(maximumInputSize >> 20) MB, the limit for an input (set GLASSMIGRATE_MAX_INPUT_MB to raise it); not read"
     }
 
     /// Everything left to read from `descriptor`, read straight into the array (no zero-filling and no
@@ -67,7 +81,7 @@ public enum SafeFile {
                 }
             }
             if failed { return nil }
-            if reachedEnd { return bytes }
+            if reachedEnd || bytes.count > maximumInputSize { return bytes }
             capacity *= 2
         }
     }
@@ -93,6 +107,25 @@ public enum SafeFile {
     public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) -> String? {
         guard let target = realPath(path) else { return "cannot write: \(errorText()); file left unchanged" }
         var info = stat()
+        if let reason = replacementProblem(target, info: &info) { return reason }
+        switch read(target) {
+        case .failure(let problem): return "\(problem.reason); file left unchanged"
+        case .success(let current) where current != expected:
+            return "changed on disk since it was read; not overwritten"
+        case .success: break
+        }
+        return TemporaryFile.write(bytes, over: target, like: FileMetadata(of: target, info: info))
+    }
+
+    /// Why `replace(_:expecting:with:)` would refuse the file at `path` whatever its content (not a
+    /// regular file, read-only, several hard links), or nil when it may be replaced.
+    public static func replacementProblem(_ path: String) -> String? {
+        guard let target = realPath(path) else { return "cannot write: \(errorText()); file left unchanged" }
+        var info = stat()
+        return replacementProblem(target, info: &info)
+    }
+
+    private static func replacementProblem(_ target: String, info: inout stat) -> String? {
         guard stat(target, &info) == 0 else { return "cannot write: \(errorText()); file left unchanged" }
         if let kind = specialKind(info) { return "cannot write: not a regular file (\(kind)); left unchanged" }
         // Checked explicitly: a rename would replace a read-only file, and root passes access(2).
@@ -104,13 +137,7 @@ public enum SafeFile {
         if info.st_nlink > 1 {
             return "has \(info.st_nlink) hard links; left unchanged so the other names do not silently keep the old text"
         }
-        switch read(target) {
-        case .failure(let problem): return "\(problem.reason); file left unchanged"
-        case .success(let current) where current != expected:
-            return "changed on disk since it was read; not overwritten"
-        case .success: break
-        }
-        return TemporaryFile.write(bytes, over: target, like: FileMetadata(of: target, info: info))
+        return nil
     }
 
     /// Creates a new file at `path` (and its directory) atomically; refuses to replace an existing file.
@@ -122,38 +149,58 @@ public enum SafeFile {
         } catch {
             return "cannot create its directory: \(error.localizedDescription)"
         }
-        return TemporaryFile.write(contents, over: ReportPath.absolute(path), like: .newFile, replacing: false)
+        return TemporaryFile.write(contents, over: ReportPath.absolute(path), like: .newFile(in: directory), replacing: false)
     }
 
-    /// Writes an output of the run (such as `--patch FILE`) to `path`: a named pipe, character device or
-    /// socket-like stream is written to as it is; a symbolic link is written through to its target; a
-    /// regular file is replaced atomically keeping its metadata; a missing file is created. Nothing that
-    /// is not a regular file is ever replaced by one. Returns why it could not be written.
+    /// Writes an output of the run (`--patch`, `--report`, `--write-baseline`) to `path`: a named pipe,
+    /// character device or `/dev/stdout` is written to as a stream; a symbolic link is written through
+    /// to its target (one to a missing file is refused); a regular file is replaced atomically keeping
+    /// its metadata; a missing file is created. Nothing that is not a regular file is ever replaced by
+    /// one. Returns why it could not be written, as a sentence saying what to do.
     public static func writeOutput(_ bytes: [UInt8], to path: String) -> String? {
+        if path.isEmpty { return "the file name is empty; give a file name" }
+        if isStream(path) { return stream(bytes, to: path) }
         var info = stat()
-        // `/dev/stdout`, `/dev/fd/N` and their like name a stream even when it is redirected to a file.
-        if ReportPath.absolute(path).hasPrefix("/dev/") && stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
-            return stream(bytes, to: path)
-        }
         if stat(path, &info) != 0 {
-            guard errno == ENOENT else { return errorText() }
+            let reason = errno
             var linkInfo = stat()
             if lstat(path, &linkInfo) == 0 {
-                return "is a symbolic link to a missing file; not followed"
+                return reason == ENOENT ? "is a symbolic link to a missing file; not followed" : "cannot write: \(errorText(reason))"
             }
-            return TemporaryFile.write(bytes, over: ReportPath.absolute(path), like: .newFile, replacing: false)
+            guard reason == ENOENT else { return "cannot write: \(errorText(reason))" }
+            let folder = ReportPath.directory(of: path)
+            guard Paths.isDirectory(folder) else {
+                return "its folder \(ReportPath.relative(folder)) does not exist; create it first or choose another path"
+            }
+            return TemporaryFile.write(bytes, over: ReportPath.absolute(path), like: .newFile(in: folder), replacing: false)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            guard let target = realPath(path) else { return errorText() }
+            guard let target = realPath(path) else { return "cannot write: \(errorText())" }
             return TemporaryFile.write(bytes, over: target, like: FileMetadata(of: target, info: info))
         case S_IFDIR:
-            return "is a directory; give a file name for the patch"
-        case S_IFIFO, S_IFCHR:
-            return stream(bytes, to: path)
+            return "is a directory; give the path of a file in it"
         default:
             return "is \(specialKind(info) ?? "a special file"); not written"
         }
+    }
+
+    /// Whether `path` names a stream that outputs are written to rather than replaced: a named pipe or
+    /// a character device (through links), or a `/dev/` name such as `/dev/stdout` or `/dev/fd/1`, which
+    /// names the process's stream even when that is redirected to a file.
+    public static func isStream(_ path: String) -> Bool {
+        var info = stat()
+        guard !path.isEmpty, stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFIFO || kind == S_IFCHR { return true }
+        return ReportPath.absolute(path).hasPrefix("/dev/") && kind != S_IFDIR
+    }
+
+    /// Whether `path` is the file or stream this process's standard output goes to.
+    public static func isStandardOutput(_ path: String) -> Bool {
+        var named = stat(), output = stat()
+        guard !path.isEmpty, stat(path, &named) == 0, fstat(STDOUT_FILENO, &output) == 0 else { return false }
+        return named.st_dev == output.st_dev && named.st_ino == output.st_ino
     }
 
     /// Writes `bytes` to an already existing stream (a FIFO, a terminal, `/dev/stdout`) without replacing it.
@@ -176,7 +223,7 @@ public enum SafeFile {
 
     // MARK: - Temporary files
 
-    /// Whether `name` is the name of a temporary file a write makes: `.NAME.glassmigrate-XXXXXX`.
+    /// Whether `name` is the name of a temporary file a write makes: `.glassmigrate-tmp-XXXXXX`.
     public static func isTemporaryName(_ name: String) -> Bool {
         TemporaryFile.isTemporaryName(name)
     }
@@ -208,7 +255,7 @@ public enum SafeFile {
         return String(cString: resolved)
     }
 
-    static func errorText() -> String { String(cString: strerror(errno)) }
+    static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
 }
 
 // Foundation's `read`/`write` names are overloaded on some platforms; these reach the C functions.

@@ -76,15 +76,27 @@ struct SupportFilePlanner {
     /// Where the configuration of the file at `path` puts `request` (the rule option it names as its
     /// destination): the absolute folder and file name, and the option's key for messages; nil when it
     /// names no option or the option is not set.
-    func configuredDestination(for path: String, request: SupportFile) -> (folder: String, name: String, option: String)? {
+    ///
+    /// `problem` says why the destination may not be written: it is outside the folder of the configuration
+    /// file that sets it (absolute or climbing out with `..`), so no configuration in a repository sends a
+    /// write out of it.
+    func configuredDestination(for path: String, request: SupportFile)
+        -> (folder: String, name: String, option: String, problem: String?)? {
         guard let destination = request.destination, let loaded = configuration(path),
               case .string(let helper)? = loaded.configuration.option(destination.option, of: destination.ruleID) else { return nil }
         let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
         let target = ReportPath.absolute(helper, from: base)
-        if helper.hasSuffix(".swift") {
-            return (ReportPath.directory(of: target), String(target.split(separator: "/").last ?? ""), destination.option)
+        var problem: String?
+        // The loader made the value absolute against that folder, so an absolute value is judged the same way.
+        if !Paths.isInside(target, base) {
+            let file = loaded.file.map { " in \(ReportPath.relative($0))" } ?? ""
+            problem = "`\(destination.option)`\(file) points to \(ReportPath.relative(target)), outside \(ReportPath.relative(base)), the folder of that configuration; "
+                + "nothing is written there. Give a path inside that folder, relative to it"
         }
-        return (target, request.name, destination.option)
+        if helper.hasSuffix(".swift") {
+            return (ReportPath.directory(of: target), String(target.split(separator: "/").last ?? ""), destination.option, problem)
+        }
+        return (target, request.name, destination.option, problem)
     }
 
     /// The deepest directory containing every path.
@@ -370,6 +382,10 @@ struct PlanAttempt {
     private mutating func placeInFolder(_ request: SupportFile, module: Module, folder: String, mustStayIn root: String?,
                                         requester: String) {
         let configured = planner.configuredDestination(for: requester, request: request)
+        if let problem = configured?.problem {
+            fail(module, request.name, problem)
+            return
+        }
         let destination = Paths.join(configured?.folder ?? folder, configured?.name ?? request.name)
         if let root, !Paths.isInside(ReportPath.directory(of: destination), root) {
             fail(module, request.name, "\(configured?.option ?? "the destination") puts \(request.name) at \(ReportPath.relative(destination)), outside the "

@@ -10,17 +10,18 @@ import Darwin
 /// Atomic writes through a locked temporary file beside the destination, and the removal of such
 /// files that a killed run left behind.
 enum TemporaryFile {
-    /// `.` + destination name + `.glassmigrate-` + six characters from `mkstemp`.
-    static let marker = ".glassmigrate-"
+    /// A temporary file is `.glassmigrate-tmp-` + six characters from `mkstemp`: short whatever the
+    /// destination's name (a 250-byte name still has room), and distinctive enough that a file a user
+    /// named (`.README.glassmigrate-backup`) is never taken for one.
+    static let prefix = ".glassmigrate-tmp-"
 
     /// Held for the whole of each write, so a process ending on a signal can wait for it.
     private static let writeLock = NSLock()
 
     static func isTemporaryName(_ name: String) -> Bool {
-        guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards) else { return false }
-        let suffix = name[range.upperBound...]
-        return range.lowerBound > name.index(after: name.startIndex) && suffix.utf8.count == 6
-            && suffix.utf8.allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
+        guard name.hasPrefix(prefix) else { return false }
+        let suffix = name.utf8.dropFirst(prefix.utf8.count)
+        return suffix.count == 6 && suffix.allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
     }
 
     static func withNoWriteInProgress<T>(_ body: () throws -> T) rethrows -> T {
@@ -35,8 +36,7 @@ enum TemporaryFile {
         writeLock.lock()
         defer { writeLock.unlock() }
         let directory = ReportPath.directory(of: path)
-        let name = String(path[path.index(after: path.lastIndex(of: "/")!)...])
-        var template = Array("\(directory)/.\(name)\(marker)XXXXXX".utf8CString)
+        var template = Array("\(directory)/\(prefix)XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return "cannot write: \(SafeFile.errorText()); file left unchanged" }
         let temporary = String(cString: template)
@@ -90,7 +90,8 @@ enum TemporaryFile {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        // Ours had one name; a file with others is someone's, whatever it is called.
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return false }
         // A write in progress holds the lock; one whose process died holds nothing.
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
         return unlink(path) == 0

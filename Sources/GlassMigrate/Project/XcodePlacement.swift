@@ -16,6 +16,10 @@ extension PlanAttempt {
         let directory = ModuleIndex.projectDirectory(of: path)
         let needing = callers.keys.sorted()
         let configured = planner.configuredDestination(for: callers[needing[0]]![0].path, request: request)
+        if let problem = configured?.problem {
+            for target in needing { fail(.target(project: path, index: target), request.name, problem) }
+            return
+        }
         let name = configured?.name ?? request.name
         let declarations = Self.declarations(of: request)
         let index = self.index

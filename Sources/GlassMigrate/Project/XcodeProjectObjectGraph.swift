@@ -161,18 +161,26 @@ struct ObjectGraph {
         var hasPath: Bool
     }
 
+    /// Elements more than this many levels below the main group, or whose path is longer than a path may be, are left out with
+    /// everything inside them: each element keeps its whole path, so a chain of groups nested without
+    /// end would cost memory growing with the square of its depth (real projects nest a few levels).
+    static let groupDepthLimit = 256
+    static let pathLengthLimit = 4_096
+
     /// Every file reference, group and synchronized folder reachable from the main group, in the order
     /// the project tree lists them (depth first). Elements under another source tree (SDK, build
-    /// products, absolute paths) are left out, with everything inside them.
+    /// products, absolute paths) are left out, with everything inside them, and so are those past
+    /// `groupDepthLimit` or `pathLengthLimit`.
     func fileElements(from project: Int) -> [FileElement] {
         var elements: [FileElement] = []
         // By object node: one id names one object, and each object is reached by its own id.
         var seen = [Bool](repeating: false, count: document.nodes.count)
-        var pending: [(id: Int, parent: String)] = []
+        var pending: [(id: Int, parent: String, depth: Int)] = []
         if let main = stringNode("mainGroup", of: project) {
-            pending.append((main, normalize(string("projectDirPath", of: project) ?? "")))
+            pending.append((main, normalize(string("projectDirPath", of: project) ?? ""), 0))
         }
-        while let (id, parent) = pending.popLast() {
+        while let (id, parent, depth) = pending.popLast() {
+            guard depth < Self.groupDepthLimit, parent.utf8.count <= Self.pathLengthLimit else { continue }
             guard let element = object(atNode: id), !seen[element] else { continue }
             seen[element] = true
             let fields = elementFields(of: element)
@@ -199,7 +207,7 @@ struct ObjectGraph {
             elements.append(FileElement(id: id, object: element, kind: kind, path: path, hasPath: own != nil))
             if let children = fields.children, document.kind(children) == .array {
                 for child in document.elements(of: children).reversed() where document.kind(Int(child)) == .string {
-                    pending.append((Int(child), path))
+                    pending.append((Int(child), path, depth + 1))
                 }
             }
         }

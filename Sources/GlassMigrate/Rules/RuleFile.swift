@@ -51,6 +51,13 @@ public enum RuleFile {
 
     /// Validates rules from JSON `data` read from `path`.
     public static func parse(_ data: Data, path: String) throws -> [DeclarativeRule] {
+        // The configuration's reader says where the text stops being JSON, which Foundation's does not.
+        do throws(ConfigurationJSON.SyntaxError) {
+            _ = try ConfigurationJSON.parse([UInt8](data))
+        } catch {
+            throw RuleFileError(path: "\(path):\(error.position.line):\(error.position.column)", rule: nil,
+                                problem: "is not valid JSON: \(error.message); fix the file or leave it out of --rules")
+        }
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data)

@@ -84,6 +84,7 @@ public enum LineDiff {
         }
         let oldMiddle = prefix..<(oldRanges.count - suffix)
         let newMiddle = prefix..<(newRanges.count - suffix)
+        WorkMeter.count(prefix + suffix + oldMiddle.count + newMiddle.count)
         if oldMiddle.isEmpty && newMiddle.isEmpty { return [] }
 
         // Interning turns every line comparison in the search into one integer compare.
@@ -195,7 +196,10 @@ private struct MyersSearch {
         let maxD = (n + m + 1) / 2
         // Past the limit, split where the forward search got furthest: a valid diff, if not the shortest.
         let limit = max(LineDiff.costLimit, Int(Double(n + m).squareRoot()))
+        var diagonals = 0
+        defer { WorkMeter.count(diagonals) }
         for d in 0...maxD {
+            diagonals += 2 * (d + 1)
             if d > limit, let split = furthestForward(d: d - 1, n: n, m: m, offset: offset) {
                 return (aLow + split.x, bLow + split.y, aLow + split.x, bLow + split.y)
             }

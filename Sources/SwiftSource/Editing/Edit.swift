@@ -163,6 +163,7 @@ extension EditSet {
             }
             result[index] = mapped ?? offset - delta
         }
+        WorkMeter.count(offsets.count + next)
         return result
     }
 
@@ -170,7 +171,10 @@ extension EditSet {
     /// an offset inside replaced text maps to the start of what it replaced.
     public static func offset(_ offset: Int, before edits: [Edit]) -> Int {
         var delta = 0
+        var steps = 0
+        defer { WorkMeter.count(steps) }
         for edit in edits {
+            steps += 1
             let newStart = edit.range.lowerBound + delta
             let newEnd = newStart + edit.replacement.utf8.count
             if offset < newStart { return offset - delta }

@@ -5,6 +5,7 @@ public struct LineTable: Sendable {
 
     /// Finds the line starts of `bytes`.
     public init(_ bytes: [UInt8]) {
+        WorkMeter.count(bytes.count / 8 + 1)
         starts = bytes.withUnsafeBytes { buffer in
             var starts = [0]
             starts.reserveCapacity(buffer.count / 32 + 1)

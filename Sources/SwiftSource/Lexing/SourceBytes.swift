@@ -13,6 +13,10 @@ import Darwin
 public enum SourceBytes {
     /// Why `bytes` are not source text (a NUL byte, or invalid UTF-8), or nil when they are.
     public static func problem(in bytes: [UInt8]) -> String? {
+        // A byte-order mark says what the NUL bytes of UTF-16 text would not.
+        if bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) {
+            return "UTF-16 text; convert it to UTF-8 (for example with iconv -f UTF-16 -t UTF-8) to migrate it"
+        }
         switch check(bytes) {
         case .text: return nil
         case .tooLarge: return "too large (over 4 GB) to be source text"

@@ -51,6 +51,7 @@ public final class ParsedFile {
     public func nextSignificant(after index: Int) -> Int? {
         var next = index + 1
         let tokens = source.tokens
+        defer { WorkMeter.count(next - index) }
         while next < tokens.count {
             if !tokens[next].kind.isTrivia { return next }
             next += 1
@@ -62,6 +63,7 @@ public final class ParsedFile {
     public func previousSignificant(before index: Int) -> Int? {
         var previous = index - 1
         let tokens = source.tokens
+        defer { WorkMeter.count(index - previous) }
         while previous >= 0 {
             if !tokens[previous].kind.isTrivia { return previous }
             previous -= 1

@@ -104,9 +104,12 @@ public struct Scopes: Sendable {
     /// The index of the innermost block containing the token at `index`.
     public func innermostBlock(containing index: Int) -> Int? {
         var open = Int(parent[index])
+        var steps = 1
+        defer { WorkMeter.count(steps) }
         while open >= 0 {
             if tokenKinds[open] == .leftBrace, let block = block(openedBy: open) { return block }
             open = Int(parent[open])
+            steps += 1
         }
         return nil
     }
@@ -119,6 +122,7 @@ public struct Scopes: Sendable {
             result.append(block)
             current = blocks[block].parent
         }
+        WorkMeter.count(result.count)
         return result
     }
 

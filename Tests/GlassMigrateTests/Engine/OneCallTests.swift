@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import GlassMigrate
 
@@ -28,8 +29,9 @@ import GlassMigrate
         let report = try Runner(rules: [RenameLink()]).run(RunOptions(paths: [directory.path + "/App"], jobs: 1))
         #expect(report.files.map { $0.edits.count } == [1, 0])
         #expect(report.findings.map(\.ruleID) == ["rename-link"])
-        // Outside the working directory, headers drop the leading slash as git does.
-        let shown = String(ReportPath.relative(path).drop { $0 == "/" })
+        // Outside the working directory, headers climb out of it with `..`, relative like every other path.
+        let shown = ReportPath.relativeClimbing(path, from: FileManager.default.currentDirectoryPath)
+        #expect(shown.hasPrefix("../") && ReportPath.absolute(shown) == path, "\(shown)")
         #expect(report.unifiedDiff == "diff --git a/\(shown) b/\(shown)\n--- a/\(shown)\n+++ b/\(shown)\n@@ -1,2 +1,2 @@\n a\n-  .oldName()\n+  .newName()\n")
         #expect(report.unifiedDiff == report.files[0].unifiedDiff)
     }

@@ -3,29 +3,22 @@ import Testing
 @testable import GlassMigrate
 import GlassMigrateTransforms
 
-/// Work that must grow in proportion to the input: measured as the growth of the time (best of three)
-/// from one input to one several times larger, with a generous bound, never as an absolute time.
+/// Work that must grow in proportion to the input: measured as the growth of the steps `WorkMeter`
+/// counts (tokens stepped over, blocks climbed, edits passed, diff steps, chain links scanned) from one
+/// input to one several times larger. The counts are the same on an idle and a busy machine, so the
+/// bound can be tight; wall-clock growth is timed by `Benchmarks/scaling.sh`, never here.
 @Suite(.serialized) struct ScalingTests {
-    /// The best of three timings of `work`, in seconds.
-    static func bestTime(_ work: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<3 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            work()
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        return best
-    }
-
-    /// Asserts that `work(large)` takes at most `slack` times `large / small` as long as `work(small)`:
-    /// linear work passes with room to spare; quadratic work exceeds it by the factor `large / small`.
-    static func expectLinear(small: Int, large: Int, slack: Double = 2.5, _ what: Comment,
+    /// Asserts that `work(large)` counts at most `slack` times `large / small` the steps of `work(small)`:
+    /// linear work passes; quadratic work exceeds it by the factor `large / small`.
+    static func expectLinear(small: Int, large: Int, slack: Double = 1.5, _ what: Comment,
                              sourceLocation: Testing.SourceLocation = #_sourceLocation, _ work: (Int) -> Void) {
-        let smallTime = bestTime { work(small) }
-        let largeTime = bestTime { work(large) }
-        let ratio = largeTime / max(smallTime, 1e-6)
+        let smallSteps = WorkMeter.steps { work(small) }
+        let largeSteps = WorkMeter.steps { work(large) }
+        // Nothing counted would pass any bound: the work must go through the counted walks.
+        #expect(smallSteps >= small, "\(what): \(small) counted only \(smallSteps) steps", sourceLocation: sourceLocation)
+        let ratio = Double(largeSteps) / Double(max(smallSteps, 1))
         let bound = slack * Double(large) / Double(small)
-        #expect(ratio < bound, "\(what): \(small) took \(smallTime) s, \(large) took \(largeTime) s (×\(ratio), bound ×\(bound))",
+        #expect(ratio < bound, "\(what): \(small) took \(smallSteps) steps, \(large) took \(largeSteps) (×\(ratio), bound ×\(bound))",
                 sourceLocation: sourceLocation)
     }
 
@@ -137,7 +130,7 @@ import GlassMigrateTransforms
 
     @Test func manyViewsInOneFileAreLinearInTheEngine() {
         let engine = Engine(rules: BuiltinRules.all)
-        Self.expectLinear(small: 200, large: 1_600, slack: 2, "the engine over many views") { count in
+        Self.expectLinear(small: 200, large: 1_600, "the engine over many views") { count in
             let result = engine.run(path: "Views.swift", bytes: Self.manyViews(count))
             #expect(result.error == nil && result.edits.count >= count)
         }
@@ -154,8 +147,16 @@ import GlassMigrateTransforms
             Finding(ruleID: "second", severity: .warning, message: "A site.", path: "Edits.swift", offset: 2 * $0,
                     location: SourceLocation(line: $0 + 1, column: 1))
         }
+        // One change site per edit, as the engine makes them for rules that return a fix per site.
+        let sites = { (ruleID: String, step: Int, edits: [Edit]) in
+            edits.enumerated().map { index, edit in
+                ChangeSite(key: ChangeSite.Key(ruleID: ruleID, ranges: [edit.range], replacements: [edit.replacement]), ruleID: ruleID,
+                           step: step, edits: [edit], originalRange: edit.range, location: SourceLocation(line: index + 1, column: 1))
+            }
+        }
         let result = FileResult(path: "Edits.swift", original: original, output: output,
-                                passes: [RulePass(ruleID: "first", edits: first), RulePass(ruleID: "second", edits: second)],
+                                passes: [RulePass(ruleID: "first", edits: first, changes: sites("first", 0, first)),
+                                         RulePass(ruleID: "second", edits: second, changes: sites("second", 1, second))],
                                 findings: findings, supportFiles: [], error: nil)
         return RunReport(files: [result], rules: [RuleDescription(id: "first", summary: "First.", kind: .rewrite, defaultSeverity: .warning),
                                                   RuleDescription(id: "second", summary: "Second.", kind: .rewrite, defaultSeverity: .warning)])
@@ -176,6 +177,23 @@ import GlassMigrateTransforms
             Self.expectLinear(small: 200, large: 800, "\(name) of many edits") { count in
                 #expect(render(reports[count]!) >= count)
             }
+        }
+    }
+
+    /// One chain of `count` material backgrounds: each link is a site, and each site's questions about
+    /// its chain (a glass link in it, a clip after it) must not walk the whole chain again.
+    static func longChain(_ count: Int) -> [UInt8] {
+        let text = "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n        Text(\"a\")\n"
+            + String(repeating: "            .background(.thinMaterial, in: Capsule())\n", count: count)
+            + "    }\n}\n"
+        return Array(text.utf8)
+    }
+
+    @Test func oneLongModifierChainIsLinearInTheEngine() {
+        let engine = Engine(rules: BuiltinRules.all)
+        Self.expectLinear(small: 500, large: 2_000, "the engine over one chain of many backgrounds") { count in
+            let result = engine.run(path: "Chain.swift", bytes: Self.longChain(count))
+            #expect(result.error == nil && result.changed)
         }
     }
 

@@ -203,10 +203,10 @@ import GlassMigrate
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = try directory.write("Sources/A.swift")
-        let inTree = try directory.write("Sources/.A.swift.glassmigrate-AbC123")
-        let besideExplicit = try directory.write("Other/.B.swift.glassmigrate-zzzzzz")
+        let inTree = try directory.write("Sources/.glassmigrate-tmp-AbC123")
+        let besideExplicit = try directory.write("Other/.glassmigrate-tmp-zzzzzz")
         let explicit = try directory.write("Other/B.swift")
-        try directory.write("Other/Deeper/.C.swift.glassmigrate-yyyyyy")
+        try directory.write("Other/Deeper/.glassmigrate-tmp-yyyyyy")
         let result = FileDiscovery().discover([directory.path + "/Sources", explicit])
         #expect(result.files == [explicit, file])
         #expect(result.staleTemporaries == [besideExplicit, inTree])
@@ -241,7 +241,7 @@ import GlassMigrate
                     try directory.write("\(top)/\(sub)/\(leaf)/V\(top)\(sub)\(leaf).swift")
                     #expect(mkfifo("\(root)/\(top)/\(sub)/\(leaf)/P.swift", 0o644) == 0)
                 }
-                try directory.write("\(top)/\(sub)/.W.swift.glassmigrate-AbC123")
+                try directory.write("\(top)/\(sub)/.glassmigrate-tmp-AbC123")
                 try directory.write("\(top)/\(sub)/.build/Skipped.swift")
                 try directory.write("\(top)/\(sub)/Generated/Excluded.swift")
             }

@@ -91,21 +91,25 @@ import Darwin
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("A.swift", "let a = 1\n")
-        let stale = try directory.write(".A.swift.glassmigrate-x1Y2z3", "half")
-        let busy = try directory.write(".B.swift.glassmigrate-Q9w8E7", "being written")
-        try directory.write(".A.swift.glassmigrate-short")
-        try directory.write("A.swift.glassmigrate-abcdef")
-        #expect(SafeFile.isTemporaryName(".A.swift.glassmigrate-x1Y2z3"))
-        #expect(!SafeFile.isTemporaryName(".A.swift.glassmigrate-short"))
-        #expect(!SafeFile.isTemporaryName("A.swift.glassmigrate-abcdef"))
+        let stale = try directory.write(".glassmigrate-tmp-x1Y2z3", "half")
+        let busy = try directory.write(".glassmigrate-tmp-Q9w8E7", "being written")
+        let linked = try directory.write(".glassmigrate-tmp-L1nk3d", "someone's")
+        #expect(link(linked, directory.path + "/kept-name") == 0)
+        try directory.write(".glassmigrate-tmp-short")
+        try directory.write(".README.glassmigrate-backup")
+        #expect(SafeFile.isTemporaryName(".glassmigrate-tmp-x1Y2z3"))
+        #expect(!SafeFile.isTemporaryName(".glassmigrate-tmp-short"))
+        #expect(!SafeFile.isTemporaryName(".README.glassmigrate-backup"))
+        #expect(!SafeFile.isTemporaryName(".A.swift.glassmigrate-x1Y2z3"))
         // A run that is writing holds a lock on its temporary file.
         let descriptor = open(busy, O_RDONLY)
         defer { close(descriptor) }
         #expect(flock(descriptor, LOCK_EX) == 0)
         #expect(SafeFile.removeStaleTemporary(busy) == false)
+        #expect(SafeFile.removeStaleTemporary(linked) == false)
         #expect(SafeFile.removeStaleTemporary(stale) == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            == [".A.swift.glassmigrate-short", ".B.swift.glassmigrate-Q9w8E7", "A.swift", "A.swift.glassmigrate-abcdef"])
+            == [".README.glassmigrate-backup", ".glassmigrate-tmp-L1nk3d", ".glassmigrate-tmp-Q9w8E7", ".glassmigrate-tmp-short", "A.swift", "kept-name"])
     }
 }
 

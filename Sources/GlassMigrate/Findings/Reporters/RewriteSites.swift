@@ -96,6 +96,7 @@ public struct RewriteSite: Sendable, Equatable {
         let end = max(Self.lineEnd(max(lower, upper - 1), in: text), upper)
         // Only the lines of the site are edited (not the whole file: a file has many sites).
         let span = Array(text[start..<end])
+        WorkMeter.count(span.count + 1)
         var edited: [UInt8] = []
         var copied = start
         for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= copied {

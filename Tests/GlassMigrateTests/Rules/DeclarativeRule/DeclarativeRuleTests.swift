@@ -76,7 +76,7 @@ struct RuleFixture: CustomTestStringConvertible, Sendable {
                 return "\(error)"
             }
         }
-        #expect(problem("{") .hasPrefix("team.rules.json: not valid JSON"))
+        #expect(problem("{") == "team.rules.json:1:2: is not valid JSON: expected a key in double quotes; fix the file or leave it out of --rules")
         #expect(problem(#"[{"id": "Bad_Id", "summary": "S.", "match": ".a"}]"#) == "team.rules.json: rule 1: id 'Bad_Id' must be kebab-case (lowercase words joined by '-')")
         #expect(problem(#"[{"id": "a", "summary": "S.", "match": ".a", "rewrite": ".b($x)"}]"#) == "team.rules.json: rule 'a': 'rewrite' uses $x, which 'match' does not bind")
         #expect(problem(#"[{"id": "a", "summary": "S.", "match": "a("}]"#).hasPrefix("team.rules.json: rule 'a': 'match' 'a(' does not balance"))

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An untrusted repository: nothing its configuration names is run, nothing is written outside the
+/// roots of the paths given, and no file name can inject a line into a text format.
+@Suite struct SecurityTests {
+    /// A git work tree whose configuration would run `evil.sh` (which leaves `PWNED` behind) from the
+    /// file-system monitor, a filter driver and a diff driver, set after the commit so setting up runs none.
+    static func maliciousRepository() throws -> TemporaryTree {
+        let tree = try TemporaryTree()
+        try tree.write("Sources/A.swift", "import SwiftUI\nlet v = Text(\"a\").glassEffect().padding()\n")
+        try tree.write(".gitignore", "build/\n")
+        try tree.write(".gitattributes", "*.swift filter=evil diff=evil\n")
+        try tree.write("evil.sh", "#!/bin/sh\ntouch \"$(dirname \"$0\")/PWNED\"\ncat\n")
+        #expect(chmod(tree.url("evil.sh").path, 0o755) == 0)
+        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "init"]] {
+            let git = try runSystemTool("git", arguments, in: tree.root)
+            #expect(git.status == 0, "\(arguments): \(git.stderr)")
+        }
+        let evil = tree.url("evil.sh").path
+        for (key, value) in [("core.fsmonitor", evil), ("filter.evil.clean", evil), ("filter.evil.smudge", evil),
+                             ("filter.evil.process", evil), ("diff.evil.textconv", evil), ("core.pager", evil)] {
+            #expect(try runSystemTool("git", ["config", key, value], in: tree.root).status == 0)
+        }
+        // The file changes after the commit, so a diff compares its content.
+        try tree.write("Sources/A.swift", "import SwiftUI\nlet v = Text(\"b\").glassEffect().padding()\n")
+        return tree
+    }
+
+    @Test func aDryRunRunsNothingTheRepositoryConfigures() throws {
+        let tree = try Self.maliciousRepository()
+        for arguments in [["Sources"], ["--changed-since", "HEAD", "Sources"], ["--check", "."]] {
+            let run = try Executable.run(arguments, in: tree.root)
+            #expect(run.status != 2, "\(arguments): \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: tree.url("PWNED").path), "\(arguments) ran the repository's command")
+        }
+        // The check is worth something only if git itself would run it.
+        _ = try runSystemTool("git", ["status", "--short"], in: tree.root)
+        #expect(FileManager.default.fileExists(atPath: tree.url("PWNED").path))
+    }
+
+    @Test(arguments: ["../outside/Evil.swift", "/tmp/glassmigrate-evil-helper/Evil.swift"])
+    func aHelperPathOutsideTheTreeIsAnErrorNamingTheKey(helperPath: String) throws {
+        let tree = try TemporaryTree()
+        try tree.write("app/.glassmigrate.json", #"{"helperPath": "\#(helperPath)"}"# + "\n")
+        try tree.write("app/Card.swift", Glass.card())
+        let target = helperPath.hasPrefix("/") ? URL(fileURLWithPath: helperPath) : tree.url("outside/Evil.swift")
+        let run = try Executable.run(["--write", "app"], in: tree.root)
+        // Reported where the helper was needed, as any module that cannot get its helper is; nothing is written.
+        #expect(run.stderr.contains("warning: Not rewritten: `helperPath` in app/.glassmigrate.json points to \(helperPath.hasPrefix("/") ? helperPath : "outside/Evil.swift"), outside app"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+        #expect(try tree.text("app/Card.swift") == Glass.card())
+    }
+
+    @Test func aProjectThatLinksOutOfTheTreeIsNotEditedThroughTheLink() throws {
+        let tree = try TemporaryTree()
+        try XcodeProjectFixture(targets: [.init(name: "App", settings: XcodeProjectFixture.iOS(), files: ["App/Card.swift"])])
+            .write(to: tree, in: "outside")
+        let before = try tree.read("outside/Demo.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(at: tree.url("app"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: tree.url("app/Demo.xcodeproj").path, withDestinationPath: "../outside/Demo.xcodeproj")
+        try tree.write("app/App/Card.swift", Glass.card())
+        let run = try Executable.run(["--write", "app"], in: tree.root)
+        #expect(try tree.read("outside/Demo.xcodeproj/project.pbxproj") == before, "\(run.stderr)")
+        #expect(run.stderr.contains("is a symbolic link; not edited through it"), "\(run.stderr)")
+    }
+
+    @Test func controlCharactersInFileNamesAreEscapedInEveryTextFormat() throws {
+        let tree = try TemporaryTree()
+        let name = "a\n::warning file=x::INJECTED.swift"
+        try tree.write(name, "import SwiftUI\nlet v = Text(\"a\").glassEffect().padding()\n")
+        let runs = [
+            try Executable.run(["--check", "."], in: tree.root),
+            try Executable.run(["--format", "xcode", "."], in: tree.root),
+            try Executable.run(["--format", "github", "."], in: tree.root),
+            try Executable.run(["."], in: tree.root),
+        ]
+        for run in runs {
+            let lines = (run.text + run.stderr).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(!lines.contains { $0.hasPrefix("::warning file=x") }, "\(run.text)\(run.stderr)")
+            #expect(run.text.contains("INJECTED") || run.stderr.contains("INJECTED"))
+        }
+        #expect(runs[0].text.contains("a\\n::warning file=x::INJECTED.swift:2:"), "\(runs[0].text)")
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "only root can give a new file another owner"))
+    func asRootANewHelperGetsTheOwnerAndGroupOfItsFolder() throws {
+        let tree = try TemporaryTree()
+        try tree.write("app/Card.swift", Glass.card())
+        #expect(chown(tree.url("app").path, 4321, 4322) == 0)
+        let run = try Executable.run(["--write", "app"], in: tree.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        var info = stat()
+        #expect(stat(tree.url("app/\(Glass.helper)").path, &info) == 0)
+        #expect(info.st_uid == 4321 && info.st_gid == 4322, "\(info.st_uid):\(info.st_gid)")
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+@testable import GlassMigrate
+
+/// Project files built to exhaust the reader: groups nested tens of thousands deep.
+@Suite struct DeepProjectTests {
+    /// A project whose main group holds a chain of `depth` groups, each inside the one before.
+    static func chain(_ depth: Int) -> [UInt8] {
+        func id(_ number: Int) -> String { String(format: "AA%022X", number) }
+        var objects = "\(id(0)) = {isa = PBXProject; mainGroup = \(id(1)); targets = (); };\n"
+        for level in 1...depth {
+            let children = level < depth ? "(\(id(level + 1)))" : "()"
+            objects += "\(id(level)) = {isa = PBXGroup; children = \(children); path = g\(level); sourceTree = \"<group>\"; };\n"
+        }
+        return Array("// !$*UTF8*$!\n{ archiveVersion = 1; objects = {\n\(objects)}; rootObject = \(id(0)); }\n".utf8)
+    }
+
+    @Test func aDeepChainOfGroupsKeepsOnlyTheLevelsARealProjectCouldHave() throws {
+        let project = try #require(XcodeProject(Self.chain(40_000)))
+        // Each group kept holds its whole path: only the first levels are kept, so memory stays bounded.
+        #expect(project.groupsByFolder.count == ObjectGraph.groupDepthLimit)
+        let shallow = try #require(XcodeProject(Self.chain(20)))
+        #expect(shallow.groupsByFolder.count == 20)
+    }
+}
