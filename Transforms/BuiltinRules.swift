@@ -15,5 +15,6 @@ public enum BuiltinRules {
         GlassMorphAnimation(),
         GlassContentLayer(),
         GlassInteractiveMotion(),
+        CompatibilityOptOut(),
     ]
 }

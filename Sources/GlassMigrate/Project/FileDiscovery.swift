@@ -14,6 +14,9 @@ public struct DiscoveredFiles: Sendable, Equatable {
     /// directory given (`""` for that directory itself), in the order met: when one directory is given
     /// and none is below it, every folder its walk listed has the configuration of that directory.
     public var configurationFolders: [String] = []
+    /// The build settings files found in the directories walked (see `FileDiscovery.collectsBuildSettingsFiles`)
+    /// and those given explicitly, sorted.
+    public var buildSettingsFiles: [String] = []
 
     /// Creates a result.
     public init(files: [String], problems: [PathProblem], staleTemporaries: [String] = []) {
@@ -49,6 +52,10 @@ public struct FileDiscovery: Sendable {
     public var respectsGitIgnore = false
     /// How many threads list directories at once; the outcome is the same for any number.
     public var jobs = 1
+    /// Whether files the build reads settings from (`BuildSettingsFile.kind(ofName:)`: `Info.plist`,
+    /// `project.pbxproj`, `*.xcconfig`) are listed too, in `DiscoveredFiles.buildSettingsFiles`; they
+    /// are chosen by name alone, so a walk that lists them makes no further system call.
+    public var collectsBuildSettingsFiles = false
 
     /// Creates a discovery with glob patterns as text.
     public init(exclude: [String] = [], include: [String] = []) {
@@ -76,6 +83,8 @@ public struct FileDiscovery: Sendable {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 roots.append((Self.trimmingTrailingSlashes(path), real))
+            case S_IFREG where collectsBuildSettingsFiles && BuildSettingsFile.kind(ofName: Paths.name(of: path)) != nil:
+                walk.buildSettingsFiles.append(path)
             case S_IFREG:
                 var linkInfo = stat()
                 let isLink = lstat(path, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
@@ -108,6 +117,7 @@ public struct FileDiscovery: Sendable {
         var discovered = DiscoveredFiles(files: mayRepeat ? Self.unique(walk.found) : walk.found.map(\.path).sorted(),
                                          problems: walk.problems, staleTemporaries: Array(Set(walk.staleTemporaries)).sorted())
         discovered.configurationFolders = walk.configurationFolders
+        discovered.buildSettingsFiles = Array(Set(walk.buildSettingsFiles)).sorted()
         return discovered
     }
 
@@ -184,6 +194,7 @@ public struct FileDiscovery: Sendable {
         var problems: [PathProblem] = []
         var staleTemporaries: [String] = []
         var configurationFolders: [String] = []
+        var buildSettingsFiles: [String] = []
 
         init(discovery: FileDiscovery) {
             self.discovery = discovery
@@ -200,6 +211,7 @@ public struct FileDiscovery: Sendable {
             var subdirectories: [Directory] = []
             /// The directory's path relative to the walk's start, when it holds a `.glassmigrate.json`.
             var configurationFolder: String?
+            var buildSettingsFiles: [String] = []
         }
 
         /// Walks the tree of `start`, listing directories on up to `jobs` threads; the outcome is that of
@@ -215,6 +227,7 @@ public struct FileDiscovery: Sendable {
                 problems += listing.problems
                 staleTemporaries += listing.staleTemporaries
                 if let folder = listing.configurationFolder { configurationFolders.append(folder) }
+                buildSettingsFiles += listing.buildSettingsFiles
                 pendingLinks += listing.links
                 for directory in listing.subdirectories { walkedFolders.append(directory.real) }
             }
@@ -223,7 +236,7 @@ public struct FileDiscovery: Sendable {
         /// The entries of `directory` sorted into what the walk finds, reports and enters.
         private func list(_ directory: Directory) -> Listing {
             var listing = Listing()
-            guard let entries = FileDiscovery.entries(of: directory.display) else {
+            guard let entries = FileDiscovery.entries(of: directory.display, keepingBuildSettingsFiles: discovery.collectsBuildSettingsFiles) else {
                 listing.problems.append(PathProblem(path: directory.display, reason: FileDiscovery.errorText()))
                 return listing
             }
@@ -240,7 +253,8 @@ public struct FileDiscovery: Sendable {
                 }
                 // A regular file that is neither Swift nor a temporary file of ours (an image, a
                 // plist) needs no path made and no system call.
-                if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name) { continue }
+                if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name)
+                    && !(discovery.collectsBuildSettingsFiles && BuildSettingsFile.kind(ofName: name) != nil) { continue }
                 var entry = Directory(
                     display: directory.display == "." ? name : Paths.join(directory.display, name),
                     relative: directory.relative.isEmpty ? name : Paths.concatenated(directory.relative, "/", name),
@@ -268,6 +282,9 @@ public struct FileDiscovery: Sendable {
                         listing.found.append(Found(path: entry.display, realFolder: directory.real, name: name, throughLink: entry.throughLink))
                     } else if TemporaryFile.isTemporaryName(name) {
                         listing.staleTemporaries.append(entry.display)
+                    } else if discovery.collectsBuildSettingsFiles && BuildSettingsFile.kind(ofName: name) != nil
+                                && !discovery.exclude.contains(where: { $0.matches(entry.relative) }) {
+                        listing.buildSettingsFiles.append(entry.display)
                     }
                 case S_IFLNK:
                     followLink(entry, name: name, into: &listing)
@@ -425,7 +442,7 @@ public struct FileDiscovery: Sendable {
     }
 
     /// The entries of a directory, sorted, without `.` and `..`; nil (with `errno` set) when unreadable.
-    private static func entries(of directory: String) -> [Entry]? {
+    private static func entries(of directory: String, keepingBuildSettingsFiles keepsSettings: Bool = false) -> [Entry]? {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
         var entries: [Entry] = []
@@ -437,7 +454,8 @@ public struct FileDiscovery: Sendable {
                     let name = UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))
                     // Most entries are regular files that are neither Swift nor hidden (where our temporary
                     // files are): nothing is done with them, so they are dropped before any copy is made.
-                    if type == Int(DT_REG) && name.first != 46 && !name.suffix(6).elementsEqual(swiftExtension) {
+                    if type == Int(DT_REG) && name.first != 46 && !name.suffix(6).elementsEqual(swiftExtension)
+                        && !(keepsSettings && isBuildSettingsName(name)) {
                         return nil
                     }
                     return Array(name)
@@ -456,6 +474,13 @@ public struct FileDiscovery: Sendable {
     }
 
     private static let swiftExtension = Array(".swift".utf8)
+    private static let settingsNames = [Array("Info.plist".utf8), Array("project.pbxproj".utf8)]
+    private static let configurationExtension = Array(".xcconfig".utf8)
+
+    /// `BuildSettingsFile.kind(ofName:) != nil`, on the bytes of a name before any String is made.
+    private static func isBuildSettingsName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        settingsNames.contains { name.elementsEqual($0) } || name.suffix(configurationExtension.count).elementsEqual(configurationExtension)
+    }
 
     /// Whether `left` comes before `right` in byte order.
     private static func bytesPrecede(_ left: [UInt8], _ right: [UInt8]) -> Bool {
