@@ -230,8 +230,9 @@ import Testing
         // Run order: the check of suppression comments, the rule file's rules, then the built-ins
         // (rewrites before lint rules).
         #expect(lines.map { String($0.prefix { $0 != " " }) } == [
-            "invalid-suppression", "frosted-card", "no-blur", "material-background", "glass-beta-api", "glass-effect-order", "glass-availability",
-            "glass-on-glass", "glass-container", "glass-morph-animation", "glass-content-layer", "glass-interactive-motion",
+            "invalid-suppression", "frosted-card", "no-blur", "material-background", "bar-background", "glass-beta-api", "glass-effect-order",
+            "glass-availability", "glass-on-glass", "glass-container", "glass-morph-animation", "glass-content-layer",
+            "glass-interactive-motion", "compatibility-opt-out",
         ])
         #expect(lines.contains("no-blur                   lint     error    Flags blur modifiers."))
         #expect(lines.contains("glass-effect-order        rewrite  warning  Moves padding and frame that follow a glassEffect on bare text or an image to before it."))

@@ -50,6 +50,14 @@ public struct BuildSettingsFile: Sendable {
         return nil
     }
 
+    private static let settingsNames = [Array("Info.plist".utf8), Array("project.pbxproj".utf8)]
+    private static let configurationExtension = Array(".xcconfig".utf8)
+
+    /// `kind(ofName:) != nil`, on the bytes of a name before any String is made of it.
+    static func isSettingsName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        settingsNames.contains { name.elementsEqual($0) } || name.suffix(configurationExtension.count).elementsEqual(configurationExtension)
+    }
+
     /// The line and column of byte `offset`.
     public func location(of offset: Int) -> SourceLocation { lines.location(of: offset) }
 

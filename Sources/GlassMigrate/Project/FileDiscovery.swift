@@ -1,31 +1,5 @@
 import Foundation
 
-/// The outcome of discovery: the files to process, sorted by path, and what could not be read.
-public struct DiscoveredFiles: Sendable, Equatable {
-    /// Swift files found under the given directories plus the files given explicitly, sorted, each once.
-    public var files: [String]
-    /// Paths that do not exist, directories that could not be read, files that are not regular files
-    /// or whose names are not valid UTF-8 (shown escaped, `\xFF`), in the order met.
-    public var problems: [PathProblem]
-    /// Temporary files an interrupted write left (`.NAME.glassmigrate-XXXXXX`) in the directories
-    /// walked and beside the files given, sorted.
-    public var staleTemporaries: [String]
-    /// The folders walked that hold an entry named `.glassmigrate.json` (in any case), relative to the
-    /// directory given (`""` for that directory itself), in the order met: when one directory is given
-    /// and none is below it, every folder its walk listed has the configuration of that directory.
-    public var configurationFolders: [String] = []
-    /// The build settings files found in the directories walked (see `FileDiscovery.collectsBuildSettingsFiles`)
-    /// and those given explicitly, sorted.
-    public var buildSettingsFiles: [String] = []
-
-    /// Creates a result.
-    public init(files: [String], problems: [PathProblem], staleTemporaries: [String] = []) {
-        self.files = files
-        self.problems = problems
-        self.staleTemporaries = staleTemporaries
-    }
-}
-
 /// Expands the paths a user names into the Swift files to process.
 ///
 /// Directories are walked for `*.swift` files, skipping build and dependency folders and applying the
@@ -455,7 +429,7 @@ public struct FileDiscovery: Sendable {
                     // Most entries are regular files that are neither Swift nor hidden (where our temporary
                     // files are): nothing is done with them, so they are dropped before any copy is made.
                     if type == Int(DT_REG) && name.first != 46 && !name.suffix(6).elementsEqual(swiftExtension)
-                        && !(keepsSettings && isBuildSettingsName(name)) {
+                        && !(keepsSettings && BuildSettingsFile.isSettingsName(name)) {
                         return nil
                     }
                     return Array(name)
@@ -474,13 +448,6 @@ public struct FileDiscovery: Sendable {
     }
 
     private static let swiftExtension = Array(".swift".utf8)
-    private static let settingsNames = [Array("Info.plist".utf8), Array("project.pbxproj".utf8)]
-    private static let configurationExtension = Array(".xcconfig".utf8)
-
-    /// `BuildSettingsFile.kind(ofName:) != nil`, on the bytes of a name before any String is made.
-    private static func isBuildSettingsName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        settingsNames.contains { name.elementsEqual($0) } || name.suffix(configurationExtension.count).elementsEqual(configurationExtension)
-    }
 
     /// Whether `left` comes before `right` in byte order.
     private static func bytesPrecede(_ left: [UInt8], _ right: [UInt8]) -> Bool {
