@@ -112,7 +112,7 @@ public struct ViewStructure {
             let glassWords: Set<String> = ["glass", "glassProminent", "GlassButtonStyle", "GlassProminentButtonStyle"]
             return glassWords.contains(word) ? .buttonStyle : nil
         default:
-            return nil
+            return GeneratedGlassModifiers.buttonStyles.contains(link.name) && link.arguments != nil ? .buttonStyle : nil
         }
     }
 

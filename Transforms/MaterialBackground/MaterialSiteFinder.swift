@@ -173,9 +173,9 @@ struct MaterialSiteFinder: MaterialSiteStep {
     /// Whether a link applies Liquid Glass: `glassEffect`, the generated helper, or LiquidGlass's `.glass(style:…)`.
     private func isGlass(_ link: ModifierLink) -> Bool {
         switch link.name {
-        case "glassEffect", "adaptiveGlassBackground": return true
+        case "glassEffect": return true
         case "glass": return link.arguments?.argument(labeled: "style") != nil
-        default: return false
+        default: return GeneratedGlassModifiers.effects.contains(link.name)
         }
     }
 
