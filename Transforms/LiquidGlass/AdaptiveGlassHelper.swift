@@ -69,16 +69,21 @@ public enum AdaptiveGlassHelper {
         return platforms && (targets.minimums[.visionOS] == nil || text.contains("os(visionOS)"))
     }
 
+    /// Why an existing generated helper that gates Liquid Glass as this one does (`#available` and
+    /// `#if os(visionOS)`) does not compile for `targets`, or nil when it covers them: the `problem` of
+    /// every such recipe.
+    static func gatingProblem(_ existing: [UInt8], _ targets: DeploymentTargets) -> String? {
+        guard !covers(existing, targets) else { return nil }
+        let platforms = targets.availabilityPlatforms.map(\.rawValue).joined(separator: ", ")
+        return "does not gate Liquid Glass for every platform of the targets that would compile it (\(platforms)); "
+            + "add them to its #available check"
+    }
+
     /// How to write the helper for any module: the planner renders it for the platforms of whatever compiles it.
     public static let recipe = SupportFileRecipe(
         name: fileName, marker: marker, declarations: declarations, call: call,
         render: { targets in source(availabilityArguments: targets.liquidGlassAvailabilityArguments) },
-        problem: { existing, targets in
-            guard !covers(existing, targets) else { return nil }
-            let platforms = targets.availabilityPlatforms.map(\.rawValue).joined(separator: ", ")
-            return "does not gate Liquid Glass for every platform of the targets that would compile it (\(platforms)); "
-                + "add them to its #available check"
-        },
+        problem: gatingProblem,
         destination: (MaterialBackground.Option.ruleID, MaterialBackground.Option.helperPath))
 
     /// The support-file request for a module whose deployment targets are `targets`.

@@ -75,13 +75,7 @@ public enum GlassButtonStyleHelper {
         name: fileName, marker: marker, declarations: [marker, "func adaptiveGlassProminentButtonStyle"],
         call: "GlassButtonStyle()",
         render: { targets in source(availabilityArguments: targets.liquidGlassAvailabilityArguments) },
-        problem: { existing, targets in
-            let text = String(decoding: existing, as: UTF8.self)
-            let missing = targets.availabilityPlatforms.filter { !text.contains("\($0.rawValue) 26") }
-            guard !missing.isEmpty || (targets.minimums[.visionOS] != nil && !text.contains("os(visionOS)")) else { return nil }
-            return "does not check for Liquid Glass on every platform of the targets that would compile it ("
-                + targets.availabilityPlatforms.map(\.rawValue).joined(separator: ", ") + "); add them to its #available checks"
-        })
+        problem: AdaptiveGlassHelper.gatingProblem)
 
     /// The support-file request for a module whose deployment targets are `targets`.
     public static func supportFile(for targets: DeploymentTargets, ruleID: String) -> SupportFile {
