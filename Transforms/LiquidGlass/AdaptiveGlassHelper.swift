@@ -83,7 +83,7 @@ public enum AdaptiveGlassHelper {
     public static let recipe = SupportFileRecipe(
         name: fileName, marker: marker, declarations: declarations, call: call,
         render: { targets in source(availabilityArguments: targets.liquidGlassAvailabilityArguments) },
-        problem: gatingProblem,
+        problem: { gatingProblem($0, $1) },
         destination: (MaterialBackground.Option.ruleID, MaterialBackground.Option.helperPath))
 
     /// The support-file request for a module whose deployment targets are `targets`.

@@ -75,7 +75,7 @@ public enum GlassButtonStyleHelper {
         name: fileName, marker: marker, declarations: [marker, "func adaptiveGlassProminentButtonStyle"],
         call: "GlassButtonStyle()",
         render: { targets in source(availabilityArguments: targets.liquidGlassAvailabilityArguments) },
-        problem: AdaptiveGlassHelper.gatingProblem)
+        problem: { AdaptiveGlassHelper.gatingProblem($0, $1) })
 
     /// The support-file request for a module whose deployment targets are `targets`.
     public static func supportFile(for targets: DeploymentTargets, ruleID: String) -> SupportFile {
