@@ -7,6 +7,7 @@ public enum BuiltinRules {
     public static let all: [any Rule] = [
         InvalidSuppression(),
         MaterialBackground(),
+        BarBackground(),
         GlassBetaAPI(),
         GlassEffectOrder(),
         GlassAvailability(),
@@ -15,5 +16,6 @@ public enum BuiltinRules {
         GlassMorphAnimation(),
         GlassContentLayer(),
         GlassInteractiveMotion(),
+        CompatibilityOptOut(),
     ]
 }

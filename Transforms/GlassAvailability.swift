@@ -47,6 +47,11 @@ public struct GlassAvailability: Rule {
             takes iOS's version unless a check names it. Code in an `#if os(…)` branch is judged only for the \
             platforms that compile it (a condition such as `DEBUG` restricts nothing), and platforms the \
             configuration's `platforms` list leaves out are not reported. \
+            **Fixes** an ungated `.buttonStyle(.glass)` or `.buttonStyle(.glassProminent)` (nothing else in the call) \
+            to `.adaptiveGlassButtonStyle()` or `.adaptiveGlassProminentButtonStyle()`, from a generated \
+            `AdaptiveGlassButtonStyle.swift` written once per module: the glass style where `#available` holds, \
+            `.bordered` or `.borderedProminent` before 26 and on visionOS; such code did not build, so no look it \
+            had changes. \
             Identical findings in one file are reported once, at the first site, \
             naming the others (`Also at 40:12 and 52:9 in this file.`; JSON `otherSites`, SARIF \
             `relatedLocations`).
@@ -59,6 +64,8 @@ public struct GlassAvailability: Rule {
         sources: [
             RuleSources.seedArticle("Checklist: an #available(iOS 26, *) fallback to Material with the same shape geometry exists."),
             RuleSources.glassEffect("The Liquid Glass API is available from iOS, iPadOS, Mac Catalyst, macOS, tvOS and watchOS 26.0, and not on visionOS."),
+            RuleSources.apple("SwiftUI: bordered", "swiftui/primitivebuttonstyle/bordered",
+                              "The bordered button style the fix falls back to (iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0); borderedProminent is iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0."),
         ],
         examples: [
             RuleExample(
@@ -95,7 +102,10 @@ public struct GlassAvailability: Rule {
         ]
     )
 
-    /// Reports every unguarded use; never edits.
+    /// The support file the button-style fixes call.
+    public var supportFileRecipes: [SupportFileRecipe] { [GlassButtonStyleHelper.recipe] }
+
+    /// Reports every unguarded use; an ungated glass button style is also fixed.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let targets = context.deploymentTargets
         guard !targets.allSupportLiquidGlass else { return [] }
@@ -105,7 +115,7 @@ public struct GlassAvailability: Rule {
         // The module's own `glassEffect` shadows SwiftUI's only where a call can reach it: on a view, with
         // its labels (`SwiftUIGlassEffect`); a wrapper type's method of that name shadows nothing.
         lazy var viewGlassEffects = ModuleGlass.of(file, context: context).viewGlassEffects
-        var sites: [(token: Int, what: String)] = []
+        var sites: [(token: Int, what: String, fix: Edit?)] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier && Self.names.contains(token: index, in: file.source) {
             let name = file.text(ofToken: index)
             guard name == "glassEffect" || !declared(name) else { continue }
@@ -124,9 +134,9 @@ public struct GlassAvailability: Rule {
                     if !Self.fitsAppleSignature(name, arguments: arguments) { continue }
                     if name == "glassEffect", SwiftUIGlassEffect.isShadowed(arguments.labels, by: viewGlassEffects) { continue }
                 }
-                sites.append((index, "`\(name)`"))
+                sites.append((index, "`\(name)`", nil))
             } else {
-                sites.append((index, "`\(name)`"))
+                sites.append((index, "`\(name)`", nil))
             }
         }
         for (chain, index) in file.links(named: "buttonStyle") {
@@ -136,9 +146,10 @@ public struct GlassAvailability: Rule {
             let style = file.text(ofToken: name)
             guard Self.buttonStyles.contains(style), !declared(style),
                   !isOnCompatibilityWrapper(dot: chain.links[index].dot, in: file) else { continue }
-            sites.append((name, "`.buttonStyle(.\(style))`"))
+            sites.append((name, "`.buttonStyle(.\(style))`", buttonStyleFix(chain.links[index], style: style, in: file, declared: declared)))
         }
         let gate = LiquidGlassGate(file, targets: targets)
+        var fixes: [Fix] = []
         for site in sites.sorted(by: { $0.token < $1.token }) {
             // Platforms the team does not ship (`platforms` in the configuration) are not reported.
             let lacking = gate.platformsLacking(at: site.token).filter(context.configuration.ships)
@@ -151,9 +162,29 @@ public struct GlassAvailability: Rule {
             } else {
                 text = message(for: site.what, platforms: lacking, targets: targets)
             }
-            context.report(text, at: file.tokens[site.token].start, in: file)
+            guard let fix = site.fix else {
+                context.report(text, at: file.tokens[site.token].start, in: file)
+                continue
+            }
+            context.report(text + Self.buttonStyleFixed(fix.replacement), at: file.tokens[site.token].start, in: file, fix: [fix])
+            fixes.append(Fix([fix], requiring: [GlassButtonStyleHelper.supportFile(for: targets, ruleID: id)]))
         }
-        return []
+        return fixes
+    }
+
+    /// The edit turning `.buttonStyle(.glass)` (the link `link`) into the adaptive helper's call, nil
+    /// when the call holds anything else (a comment, another argument) or the module declares the name.
+    private func buttonStyleFix(_ link: ModifierLink, style: String, in file: ParsedFile, declared: (String) -> Bool) -> Edit? {
+        guard let helper = GlassButtonStyleHelper.modifier(forStyle: style), !declared(helper),
+              let arguments = link.arguments, arguments.arguments.count == 1, link.trailingClosures.isEmpty,
+              !file.hasComment(between: arguments.open, and: arguments.close),
+              arguments.arguments[0].valueTokens.filter({ !file.tokens[$0].kind.isTrivia }).count == 2 else { return nil }
+        return Edit(range: file.tokens[link.nameToken].start..<file.tokens[link.lastToken].end, replacement: "\(helper)()", ruleID: id)
+    }
+
+    /// What a fixed button-style finding adds to its message.
+    static func buttonStyleFixed(_ call: String) -> String {
+        " Fix: `.\(call)`, from the generated AdaptiveGlassButtonStyle.swift, is the glass style on 26 and the bordered one before."
     }
 
     /// The argument labels SwiftUI's other Liquid Glass modifiers accept (nil: unlabeled):

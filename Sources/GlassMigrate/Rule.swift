@@ -104,10 +104,15 @@ public final class RuleContext: @unchecked Sendable {
     /// that stands in for it (see `Fix.finding`).
     public func finding(_ message: String, at offset: Int, in file: ParsedFile, subID: String? = nil,
                         severity: Severity? = nil, fix: [Edit] = []) -> Finding {
-        let id = subID.map { "\(ruleID)/\($0)" } ?? ruleID
-        let resolved = configuration.severities[id] ?? configuration.severities[ruleID] ?? severity ?? defaultSeverity
+        let (id, resolved) = findingID(subID: subID, severity: severity)
         return Finding(ruleID: id, severity: resolved, message: message, path: file.source.path,
                        offset: offset, location: file.source.location(of: offset), fix: fix)
+    }
+
+    /// The id a finding with `subID` gets, and its severity: a configured one for either id wins over `severity`.
+    func findingID(subID: String?, severity: Severity?) -> (String, Severity) {
+        let id = subID.map { "\(ruleID)/\($0)" } ?? ruleID
+        return (id, configuration.severities[id] ?? configuration.severities[ruleID] ?? severity ?? defaultSeverity)
     }
 
     /// Asks for a support file to be written once for the module (if it does not exist yet).

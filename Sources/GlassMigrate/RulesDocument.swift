@@ -35,9 +35,10 @@ public enum RulesDocument {
         if !documentation.details.isEmpty { parts.append(documentation.details) }
         for (number, example) in documentation.examples.enumerated() {
             let suffix = documentation.examples.count > 1 ? " \(number + 1)" : ""
-            let targets = describe(example.targets)
-            parts.append("**Wrong\(suffix)** (\(targets)):\n\n" + code(example.wrong))
-            parts.append("**Right\(suffix)**:\n\n" + code(example.right))
+            let place = example.fileName.map { "in `\($0)`" } ?? describe(example.targets)
+            let language = example.fileName.map { $0.hasSuffix(".plist") ? "xml" : "" } ?? "swift"
+            parts.append("**Wrong\(suffix)** (\(place)):\n\n" + code(example.wrong, language: language))
+            parts.append("**Right\(suffix)**:\n\n" + code(example.right, language: language))
         }
         if !documentation.rationale.isEmpty { parts.append("**Why.** " + documentation.rationale) }
         if !documentation.sources.isEmpty {
@@ -60,6 +61,11 @@ public enum RulesDocument {
             }
             parts.append(lines.joined(separator: "\n"))
         }
+        if rule is any BuildSettingsRule {
+            parts.append("**Suppress.** A settings file takes no suppression comments: disable the rule "
+                + "(`\"disable\": [\"\(rule.id)\"]`) or leave the file out with `exclude` in `.glassmigrate.json`.")
+            return parts.joined(separator: "\n\n") + "\n"
+        }
         var suppress = "**Suppress.** `// glassmigrate:disable:next \(rule.id)` above the line, "
             + "`// glassmigrate:disable:this \(rule.id)` at its end, or a `disable` … `enable` region"
         if documentation.subFindings.isEmpty {
@@ -72,8 +78,8 @@ public enum RulesDocument {
         return parts.joined(separator: "\n\n") + "\n"
     }
 
-    private static func code(_ text: String) -> String {
-        "```swift\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "```"
+    private static func code(_ text: String, language: String) -> String {
+        "```" + language + "\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "```"
     }
 
     private static func cell(_ text: String) -> String {

@@ -230,9 +230,9 @@ import Testing
         // The built-ins in run order (the check of suppression comments, rewrites before lint rules),
         // then the rule file's rules (which run before the built-ins).
         #expect(lines.map { String($0.prefix { $0 != " " }) } == [
-            "invalid-suppression", "material-background", "glass-beta-api", "glass-effect-order", "glass-availability",
-            "glass-on-glass", "glass-container", "glass-morph-animation", "glass-content-layer", "glass-interactive-motion",
-            "frosted-card", "no-blur",
+            "invalid-suppression", "material-background", "bar-background", "glass-beta-api", "glass-effect-order",
+            "glass-availability", "glass-on-glass", "glass-container", "glass-morph-animation", "glass-content-layer",
+            "glass-interactive-motion", "compatibility-opt-out", "frosted-card", "no-blur",
         ])
         #expect(lines.contains("no-blur                   lint     error    Flags blur modifiers."))
         #expect(lines.contains("glass-effect-order        rewrite  warning  Moves padding and frame that follow a glassEffect on bare text or an image to before it."))

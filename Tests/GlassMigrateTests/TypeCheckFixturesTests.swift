@@ -48,9 +48,10 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
         let (_, targets) = try testCase.fixture.options()
         let text = String(decoding: source, as: UTF8.self)
         var sources = ["Fixture.swift": text]
-        // Samples written in the style of the seed article declare their own helper.
-        if !text.contains("struct AdaptiveGlassBackground") {
-            sources[AdaptiveGlassHelper.fileName] = AdaptiveGlassHelper.source(availabilityArguments: targets.liquidGlassAvailabilityArguments)
+        // Samples written in the style of the seed article declare their own helper; every other
+        // generated helper is there as the run would write it for the case's targets.
+        for recipe in BuiltinRules.all.flatMap(\.supportFileRecipes) where !text.contains(recipe.marker) {
+            sources[recipe.name] = recipe.render(targets)
         }
         let outcome = try TypeChecker.typecheck(sources: sources)
         #expect(outcome.ok, "\(testCase.testDescription) does not type-check:\n\(outcome.diagnostics)")

@@ -79,17 +79,22 @@ public enum AdaptiveGlassHelper {
         return platforms && (targets.minimums[.visionOS] == nil || text.contains("os(visionOS)"))
     }
 
+    /// Why an existing generated helper that gates Liquid Glass as this one does (`#available` and
+    /// `#if os(visionOS)`) does not compile for `targets`, or nil when it covers them: the `problem` of
+    /// every such recipe.
+    static func gatingProblem(_ existing: [UInt8], _ targets: DeploymentTargets) -> String? {
+        guard !covers(existing, targets) else { return nil }
+        let platforms = targets.availabilityPlatforms.map(\.rawValue).joined(separator: ", ")
+        return "does not gate Liquid Glass for every platform of the targets that would compile it (\(platforms)); "
+            + "add them to its #available check"
+    }
+
     /// How to write the helper for any module: the planner renders it for the platforms of whatever compiles it.
     public static let recipe: SupportFileRecipe = {
         var recipe = SupportFileRecipe(
             name: fileName, marker: marker, declarations: declarations, call: call,
             render: { targets in source(availabilityArguments: targets.liquidGlassAvailabilityArguments) },
-            problem: { existing, targets in
-                guard !covers(existing, targets) else { return nil }
-                let platforms = targets.availabilityPlatforms.map(\.rawValue).joined(separator: ", ")
-                return "does not gate Liquid Glass for every platform of the targets that would compile it (\(platforms)); "
-                    + "add them to its #available check"
-            },
+            problem: { gatingProblem($0, $1) },
             destination: (MaterialBackground.Option.ruleID, MaterialBackground.Option.helperPath))
         recipe.renderForRule = { targets, ruleID in source(availabilityArguments: targets.liquidGlassAvailabilityArguments, ruleID: ruleID) }
         return recipe

@@ -30,8 +30,8 @@ public struct GlassApplier: Sendable, Hashable {
         GlassApplier(name: name, form: .view, requiredLabel: nil)
     }
 
-    /// Every known applier: the generated helpers' and the LiquidGlass package's.
-    public static let known: [GlassApplier] = AdaptiveGlassHelper.glassAppliers + liquidGlassPackage
+    /// Every known applier: the generated helpers' (backgrounds and button styles) and the LiquidGlass package's.
+    public static let known: [GlassApplier] = AdaptiveGlassHelper.glassAppliers + GlassButtonStyleHelper.glassAppliers + liquidGlassPackage
 
     /// The LiquidGlass package's glass: `.glass(style:…)`, `GlassCard`, `GlassButton`.
     static let liquidGlassPackage: [GlassApplier] = [.modifier("glass", requiring: "style"), .view("GlassCard"), .view("GlassButton")]

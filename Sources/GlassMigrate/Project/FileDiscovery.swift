@@ -1,28 +1,5 @@
 import Foundation
 
-/// The outcome of discovery: the files to process, sorted by path, and what could not be read.
-public struct DiscoveredFiles: Sendable, Equatable {
-    /// Swift files found under the given directories plus the files given explicitly, sorted, each once.
-    public var files: [String]
-    /// Paths that do not exist, directories that could not be read, files that are not regular files
-    /// or whose names are not valid UTF-8 (shown escaped, `\xFF`), in the order met.
-    public var problems: [PathProblem]
-    /// Temporary files an interrupted write left (`.NAME.glassmigrate-XXXXXX`) in the directories
-    /// walked and beside the files given, sorted.
-    public var staleTemporaries: [String]
-    /// The folders walked that hold an entry named `.glassmigrate.json` (in any case), relative to the
-    /// directory given (`""` for that directory itself), in the order met: when one directory is given
-    /// and none is below it, every folder its walk listed has the configuration of that directory.
-    public var configurationFolders: [String] = []
-
-    /// Creates a result.
-    public init(files: [String], problems: [PathProblem], staleTemporaries: [String] = []) {
-        self.files = files
-        self.problems = problems
-        self.staleTemporaries = staleTemporaries
-    }
-}
-
 /// Expands the paths a user names into the Swift files to process.
 ///
 /// Directories are walked for `*.swift` files, skipping build and dependency folders and applying the
@@ -49,6 +26,10 @@ public struct FileDiscovery: Sendable {
     public var respectsGitIgnore = false
     /// How many threads list directories at once; the outcome is the same for any number.
     public var jobs = 1
+    /// Whether files the build reads settings from (`BuildSettingsFile.kind(ofName:)`: `Info.plist`,
+    /// `project.pbxproj`, `*.xcconfig`) are listed too, in `DiscoveredFiles.buildSettingsFiles`; they
+    /// are chosen by name alone, so a walk that lists them makes no further system call.
+    public var collectsBuildSettingsFiles = false
 
     /// Creates a discovery with glob patterns as text.
     public init(exclude: [String] = [], include: [String] = []) {
@@ -76,6 +57,8 @@ public struct FileDiscovery: Sendable {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 roots.append((Self.trimmingTrailingSlashes(path), real))
+            case S_IFREG where collectsBuildSettingsFiles && BuildSettingsFile.kind(ofName: Paths.name(of: path)) != nil:
+                walk.buildSettingsFiles.append(path)
             case S_IFREG:
                 var linkInfo = stat()
                 let isLink = lstat(path, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
@@ -108,6 +91,7 @@ public struct FileDiscovery: Sendable {
         var discovered = DiscoveredFiles(files: mayRepeat ? Self.unique(walk.found) : walk.found.map(\.path).sorted(),
                                          problems: walk.problems, staleTemporaries: Array(Set(walk.staleTemporaries)).sorted())
         discovered.configurationFolders = walk.configurationFolders
+        discovered.buildSettingsFiles = Array(Set(walk.buildSettingsFiles)).sorted()
         return discovered
     }
 
@@ -181,6 +165,7 @@ public struct FileDiscovery: Sendable {
         var problems: [PathProblem] = []
         var staleTemporaries: [String] = []
         var configurationFolders: [String] = []
+        var buildSettingsFiles: [String] = []
 
         init(discovery: FileDiscovery) {
             self.discovery = discovery
@@ -197,6 +182,7 @@ public struct FileDiscovery: Sendable {
             var subdirectories: [Directory] = []
             /// The directory's path relative to the walk's start, when it holds a `.glassmigrate.json`.
             var configurationFolder: String?
+            var buildSettingsFiles: [String] = []
         }
 
         /// Walks the tree of `start`, listing directories on up to `jobs` threads; the outcome is that of
@@ -212,6 +198,7 @@ public struct FileDiscovery: Sendable {
                 problems += listing.problems
                 staleTemporaries += listing.staleTemporaries
                 if let folder = listing.configurationFolder { configurationFolders.append(folder) }
+                buildSettingsFiles += listing.buildSettingsFiles
                 pendingLinks += listing.links
                 for directory in listing.subdirectories { walkedFolders.append(directory.real) }
             }
@@ -220,7 +207,7 @@ public struct FileDiscovery: Sendable {
         /// The entries of `directory` sorted into what the walk finds, reports and enters.
         private func list(_ directory: Directory) -> Listing {
             var listing = Listing()
-            guard let entries = FileDiscovery.entries(of: directory.display) else {
+            guard let entries = FileDiscovery.entries(of: directory.display, keepingBuildSettingsFiles: discovery.collectsBuildSettingsFiles) else {
                 listing.problems.append(PathProblem(path: directory.display, reason: FileDiscovery.errorText()))
                 return listing
             }
@@ -237,7 +224,8 @@ public struct FileDiscovery: Sendable {
                 }
                 // A regular file that is neither Swift nor a temporary file of ours (an image, a
                 // plist) needs no path made and no system call.
-                if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name) { continue }
+                if listed.type == Int(DT_REG) && !name.hasSuffix(".swift") && !TemporaryFile.isTemporaryName(name)
+                    && !(discovery.collectsBuildSettingsFiles && BuildSettingsFile.kind(ofName: name) != nil) { continue }
                 var entry = Directory(
                     display: directory.display == "." ? name : Paths.join(directory.display, name),
                     relative: directory.relative.isEmpty ? name : Paths.concatenated(directory.relative, "/", name),
@@ -265,6 +253,9 @@ public struct FileDiscovery: Sendable {
                         listing.found.append(Found(path: entry.display, realFolder: directory.real, name: name, throughLink: entry.throughLink))
                     } else if TemporaryFile.isTemporaryName(name) {
                         listing.staleTemporaries.append(entry.display)
+                    } else if discovery.collectsBuildSettingsFiles && BuildSettingsFile.kind(ofName: name) != nil
+                                && !discovery.exclude.contains(where: { $0.matches(entry.relative) }) {
+                        listing.buildSettingsFiles.append(entry.display)
                     }
                 case S_IFLNK:
                     followLink(entry, name: name, into: &listing)
@@ -422,7 +413,7 @@ public struct FileDiscovery: Sendable {
     }
 
     /// The entries of a directory, sorted, without `.` and `..`; nil (with `errno` set) when unreadable.
-    private static func entries(of directory: String) -> [Entry]? {
+    private static func entries(of directory: String, keepingBuildSettingsFiles keepsSettings: Bool = false) -> [Entry]? {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
         var entries: [Entry] = []
@@ -434,7 +425,8 @@ public struct FileDiscovery: Sendable {
                     let name = UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))
                     // Most entries are regular files that are neither Swift nor hidden (where our temporary
                     // files are): nothing is done with them, so they are dropped before any copy is made.
-                    if type == Int(DT_REG) && name.first != 46 && !name.suffix(6).elementsEqual(swiftExtension) {
+                    if type == Int(DT_REG) && name.first != 46 && !name.suffix(6).elementsEqual(swiftExtension)
+                        && !(keepsSettings && BuildSettingsFile.isSettingsName(name)) {
                         return nil
                     }
                     return Array(name)

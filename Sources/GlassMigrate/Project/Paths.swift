@@ -8,6 +8,11 @@ enum Paths {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The last component of `path` (all of it when it has no slash).
+    static func name(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
     /// `directory/name`, without doubling the slash after `/`.
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? concatenated(directory, "", name) : concatenated(directory, "/", name)

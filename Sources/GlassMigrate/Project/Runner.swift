@@ -30,12 +30,24 @@ public struct Runner: Sendable {
         // Walked directories with no configuration file below them.
         var uniformDirectories: [String] = []
         let currentDirectory = FileManager.default.currentDirectoryPath
+        // Settings files are looked for only when some rule reads them.
+        let readsBuildSettings = rules.contains { $0 is any BuildSettingsRule }
+        var buildSettingsItems: [BuildSettingsScan.Item] = []
         for root in options.paths {
             var discovery = FileDiscovery(configuration: try settings.setting(forPath: root).configuration)
             discovery.respectsGitIgnore = options.respectsGitIgnore
             discovery.jobs = options.jobs
+            discovery.collectsBuildSettingsFiles = readsBuildSettings
             let found = discovery.discover([root])
             problems += found.problems.map { PathProblem(path: $0.path, reason: $0.reason) }
+            if !found.buildSettingsFiles.isEmpty {
+                let scanned = BuildSettingsScan.items(found: found.buildSettingsFiles)
+                problems += scanned.problems
+                for item in scanned.items where try changed.contains(item.path, under: root)
+                    && !buildSettingsItems.contains(where: { $0.path == item.path }) {
+                    buildSettingsItems.append(item)
+                }
+            }
             var paths: [String] = []
             for path in found.files where try changed.contains(path, under: root) {
                 // Discovery sorts and lists each path once: with one root, a path equal to one before
@@ -74,13 +86,38 @@ public struct Runner: Sendable {
                                                       uniformBelow: uniformDirectories)
         let targets = DeploymentTargetReader()
         // The files and settings go with the passes, so they are let go before the planning holds its own.
-        let results = RunPasses(files: consume files, settings: consume directorySettings, targets: targets, jobs: options.jobs,
+        var results = RunPasses(files: consume files, settings: consume directorySettings, targets: targets, jobs: options.jobs,
                                 progress: options.progress,
                                 supportFileScreen: ModuleIndex.screen(for: settings.supportFileRecipes.map(\.recipe)),
                                 keptParseBytes: keptParseBytes).run()
+        if !buildSettingsItems.isEmpty {
+            let scanned = try Self.buildSettingsResults(of: buildSettingsItems, settings: settings)
+            problems += scanned.problems
+            if !scanned.results.isEmpty {
+                results += scanned.results
+                results.sort { $0.path < $1.path }
+            }
+        }
         var report = Self.report(files: consume results, problems: problems, targets: targets, settings: settings, jobs: options.jobs)
         report.staleTemporaries = staleTemporaries.sorted()
         return report
+    }
+
+    /// The findings of the enabled `BuildSettingsRule`s of each settings file's configuration.
+    private static func buildSettingsResults(of items: [BuildSettingsScan.Item], settings: RunSettings) throws
+        -> (results: [FileResult], problems: [PathProblem]) {
+        var thrown: (any Error)?
+        let scanned = BuildSettingsScan.results(of: items) { path in
+            do {
+                let setting = try settings.setting(forPath: path)
+                return (setting.engine.enabledRules.compactMap { $0 as? any BuildSettingsRule }, setting.configuration)
+            } catch {
+                thrown = thrown ?? error
+                return nil
+            }
+        }
+        if let thrown { throw thrown }
+        return scanned
     }
 
     /// Whether the run looks up the configuration of no folder below the walked directory `root` but

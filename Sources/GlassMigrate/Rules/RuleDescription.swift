@@ -9,12 +9,18 @@ public struct RuleExample: Sendable {
     public var right: String
     /// The deployment targets the example is built for.
     public var targets: DeploymentTargets
+    /// The name of the build settings file the example is (`Info.plist`, `Base.xcconfig`), for a
+    /// `BuildSettingsRule`; nil for Swift source.
+    public var fileName: String?
 
-    /// Creates an example built for `targets` (iOS 17 unless given).
-    public init(wrong: String, right: String, targets: DeploymentTargets = DeploymentTargets([.iOS: OSVersion(17)])) {
+    /// Creates an example built for `targets` (iOS 17 unless given), of Swift source unless `fileName`
+    /// names a build settings file.
+    public init(wrong: String, right: String, targets: DeploymentTargets = DeploymentTargets([.iOS: OSVersion(17)]),
+                fileName: String? = nil) {
         self.wrong = wrong
         self.right = right
         self.targets = targets
+        self.fileName = fileName
     }
 }
 

@@ -178,6 +178,12 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { _modified() }
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { _modified() }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _modified() }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { _modified() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+        _modified()
+    }
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View { _modified() }

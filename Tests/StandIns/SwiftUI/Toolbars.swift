@@ -80,3 +80,14 @@ public struct ToolbarContentBuilder {
         TupleToolbarContent((repeat each content))
     }
 }
+
+/// Where a container background goes (`containerBackground(_:for:)`).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ContainerBackgroundPlacement: Sendable {
+    let id: Int
+    @available(iOS 18.0, watchOS 10.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    public static let navigation = ContainerBackgroundPlacement(id: 0)
+}
