@@ -120,12 +120,15 @@ public struct MaterialBackground: Rule {
                        summary: "What the rewrite writes: the generated adaptive helper, the LiquidGlass package's modifier, or plain glassEffect (only when every deployment target is 26); auto picks native or adaptive."),
             RuleOption(key: Option.migrateFullBleed, kind: .bool, flag: "--migrate-full-bleed", placement: .ruleOrTopLevel,
                        summary: "Also migrates shape-less, full-bleed material backgrounds, with Rectangle()."),
+            RuleOption(key: Option.migrateContentLayer, kind: .bool, flag: "--migrate-content-layer", placement: .ruleOrTopLevel,
+                       summary: "Also migrates material backgrounds on content (list rows, grid cells, cards in scrolling content, message bubbles), which otherwise stay materials."),
             RuleOption(key: Option.helperPath, kind: .path, placement: .ruleOrTopLevel,
                        values: "a folder or `.swift` path relative to the configuration file; default: the module's root",
                        summary: "Where the generated AdaptiveGlassBackground.swift is written."),
         ],
         subFindings: [
             ("material-background/full-bleed", "a shape-less material left unchanged (info)."),
+            ("material-background/content-layer", "a material on content (a row, a cell, a card in scrolling content, a bubble) left a material (info)."),
             ("material-background/review", "a site left unchanged because the tool is not sure of the rewrite; the message says why."),
             ("material-background/fill-style", "a `fillStyle:` argument, which glass has no counterpart for."),
             ("material-background/native-unavailable", "the `native` style asked for where a deployment target is below 26 (error)."),
@@ -165,6 +168,16 @@ extension MaterialBackground {
 
     /// A material background with no shape anywhere around it.
     static let fullBleed = "This material background has no shape: nothing after it in its chain, or around it in this expression, clips it, so it fills its view's whole frame and any safe area that frame touches, as a bar's does. It is left unchanged, since iOS 26 draws system bars in Liquid Glass already; if the view is clipped where it is used, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle()."
+
+    /// A material background on content, which `reason` says what makes it.
+    static func contentLayer(_ reason: String) -> String {
+        "This material background is on content: it is in \(reason). Liquid Glass belongs to the functional layer (bars, controls, floating overlays), not to content, and a material is still right for content on iOS 26, so it is left unchanged; set migrateContentLayer to migrate it anyway."
+    }
+
+    /// A material background on a view used both as content and elsewhere, as `reason` says.
+    static func contentLayerUnsure(_ reason: String) -> String {
+        "Whether this material background is on content cannot be told: \(reason). It is left unchanged; review it by hand (Liquid Glass belongs to the functional layer: bars, controls, floating overlays, not content)."
+    }
 
     /// A second material background in a chain whose first one becomes glass.
     static let earlierInChain = "An earlier material background in this chain becomes Liquid Glass, so this one would put glass on glass; it is left unchanged; review it by hand."

@@ -36,6 +36,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
     private var fallbackReach: FallbackReach
     private lazy var swiftUIGlass = SwiftUIGlassEffect(file)
     lazy var viewStructure = ViewStructure(file)
+    private lazy var contentLayer = ContentLayer(viewStructure)
     /// Chains (by the `.` of their first link) that already received Liquid Glass in this run.
     private var glassedChains: Set<Int> = []
     lazy var chainsByReceiverStart: [Int: ModifierChain] = {
@@ -86,12 +87,32 @@ struct MaterialSiteFinder: MaterialSiteStep {
                        at: link, subID: "full-bleed", severity: .info)
                 return nil
             }
+            if !context.options.bool(MaterialBackground.Option.migrateContentLayer),
+               let reason = contentLayerReason(chain, link) {
+                report(reason.message, at: link, subID: reason.subID, severity: reason.severity)
+                return nil
+            }
             if glassedChains.contains(chain.links[0].dot) {
                 report(MaterialBackground.earlierInChain,
                        at: link, subID: "review", severity: .warning)
                 return nil
             }
             return site
+        }
+    }
+
+    /// Why the material of `link` stays a material because its view is content, or cannot be told to be
+    /// functional; nil for a site on the functional layer or one nothing around decides.
+    private mutating func contentLayerReason(_ chain: ModifierChain, _ link: ModifierLink)
+        -> (message: String, subID: String, severity: Severity)? {
+        let viewStart = chain.receiverTokens?.lowerBound ?? chain.links[0].dot
+        switch contentLayer.role(ofViewStartingAt: viewStart, modifierAt: link.dot) {
+        case .content(let reason):
+            return (MaterialBackground.contentLayer(reason), "content-layer", .info)
+        case .unsure(let reason):
+            return (MaterialBackground.contentLayerUnsure(reason), "review", .warning)
+        case .functional, nil:
+            return nil
         }
     }
 
