@@ -166,8 +166,16 @@ extension MaterialBackground {
         "`\(argument)` has no Liquid Glass counterpart, so this material background is left unchanged; review it by hand."
     }
 
-    /// A material background with no shape anywhere around it.
-    static let fullBleed = "This material background has no shape: nothing after it in its chain, or around it in this expression, clips it, so it fills its view's whole frame and any safe area that frame touches, as a bar's does. It is left unchanged, since iOS 26 draws system bars in Liquid Glass already; if the view is clipped where it is used, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle()."
+    /// A material background with no shape anywhere around it: a bar's on `barPlatforms`, or, when nil, a view that is not a bar.
+    static func fullBleed(barPlatforms: [String]?) -> String {
+        let seen = "This material background has no shape: nothing after it in its chain, or around it in this expression, clips it, so it fills its view's whole frame and any safe area that frame touches"
+        guard let barPlatforms else {
+            return "\(seen). It is left unchanged, since glass needs a shape and the tool cannot tell which one this view has where it is used; if the view is clipped there, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle()."
+        }
+        let names = barPlatforms.map { "\($0) 26" }
+        let subject = names.count == 1 ? "\(names[0]) draws" : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw"
+        return "\(seen), as a bar's does. It is left unchanged, since \(subject) system bars in Liquid Glass already; if the view is clipped where it is used, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle()."
+    }
 
     /// A material background on content, which `reason` says what makes it.
     static func contentLayer(_ reason: String) -> String {

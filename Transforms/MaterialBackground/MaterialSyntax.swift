@@ -5,6 +5,8 @@ import GlassMigrate
 /// Every question is asked about a half-open range of token indices; trivia inside the range is ignored.
 struct MaterialSyntax {
     let file: ParsedFile
+    /// Names declared with the type `Material`, whose uses are materials too.
+    var materialNames: Set<String> = []
 
     /// `ShapeStyle` shorthands whose type is `Material`.
     static let shorthands: Set<String> = [
@@ -48,6 +50,13 @@ struct MaterialSyntax {
             return isMaterialExpression((first + 1)..<last)
         }
         let words = tokens.map { file.text(ofToken: $0) }
+        if let name = words.last, materialNames.contains(name) {
+            // A name declared `: Material`, reached through its type or `self` (`Tokens.popup`,
+            // `self.popup`); a bare `popup` may be a parameter or local of another type.
+            if words.count == 3 && words[1] == "." && (words[0] == "self" || words[0].first?.isUppercase == true) {
+                return true
+            }
+        }
         switch words.count {
         case 2:
             return words[0] == "." && Self.shorthands.contains(words[1])
@@ -59,6 +68,32 @@ struct MaterialSyntax {
         default:
             return false
         }
+    }
+
+    /// Names the file declares with the type `Material` (`static let popup: Material = .thin`); a name
+    /// the file also declares with another type is left out, since a use of it may mean either.
+    static func materialTypedNames(in file: ParsedFile) -> Set<String> {
+        var material: Set<String> = []
+        var other: Set<String> = []
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier
+            && (file.token(index, is: "let") || file.token(index, is: "var")) && file.isCode(index) {
+            guard let name = file.nextSignificant(after: index), tokens[name].kind == .identifier,
+                  let colon = file.nextSignificant(after: name), tokens[colon].kind == .colon,
+                  var type = file.nextSignificant(after: colon) else { continue }
+            if file.token(type, is: "SwiftUI"), let dot = file.nextSignificant(after: type), tokens[dot].kind == .period,
+               let member = file.nextSignificant(after: dot) {
+                type = member
+            }
+            let after = file.nextSignificant(after: type)
+            let isPlain = after.map { tokens[$0].kind != .period && !file.token($0, is: "?") && !file.token($0, is: "!") } ?? true
+            if file.token(type, is: "Material") && isPlain {
+                material.insert(file.text(ofToken: name))
+            } else {
+                other.insert(file.text(ofToken: name))
+            }
+        }
+        return material.subtracting(other)
     }
 
     /// The `?` and `:` of a ternary at the top level of `range` (not inside brackets), if there is one.
@@ -89,24 +124,30 @@ struct MaterialSyntax {
     /// Whether a material is named anywhere in `range` outside nested closures, e.g. in
     /// `.ultraThinMaterial.opacity(0.5)` or `dim ? .thinMaterial : Color.clear`.
     func mentionsMaterial(_ range: Range<Int>) -> Bool {
+        firstMaterial(in: range, intoClosures: false) != nil
+    }
+
+    /// The first token in `range` that names a material (`Material`, `.thinMaterial`…), looking into
+    /// nested closures and branches only when `intoClosures` is set.
+    func firstMaterial(in range: Range<Int>, intoClosures: Bool) -> Int? {
         var index = range.lowerBound
         while index < range.upperBound {
             let kind = file.tokens[index].kind
-            if kind == .leftBrace {
+            if kind == .leftBrace && !intoClosures {
                 index = (file.partner(of: index) ?? index) + 1
                 continue
             }
             if kind == .identifier && file.isCode(index) {
-                if file.token(index, is: "Material") { return true }
+                if file.token(index, is: "Material") { return index }
                 let word = file.text(ofToken: index)
                 if Self.shorthands.contains(word), let dot = file.previousSignificant(before: index),
                    file.tokens[dot].kind == .period, word != "bar" || isImplicitMember(dot) {
-                    return true
+                    return index
                 }
             }
             index += 1
         }
-        return false
+        return nil
     }
 
     /// Whether the `.` at `dot` starts an implicit member expression rather than following a value.

@@ -52,6 +52,17 @@ public struct LazyVGrid<Content: View>: View {
                 @ViewBuilder content: () -> Content) {}
 }
 
+/// The size and coordinate space a `GeometryReader` offers its content.
+public struct GeometryProxy {
+    public var size: CGSize { .zero }
+}
+
+/// A container view that defines its content as a function of its own size (SwiftUI: iOS 13, macOS 10.15, tvOS 13, watchOS 6).
+public struct GeometryReader<Content: View>: View {
+    public typealias Body = Never
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+}
+
 /// Views computed from a collection.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
