@@ -10,7 +10,8 @@ public struct MaterialBackground: Rule {
         id: "material-background",
         summary: "Turns material backgrounds into Liquid Glass, keeping the same material in the same shape before iOS 26.",
         kind: .rewrite,
-        triggers: ["Material", ".bar"],
+        // `.background(` too: a material may come from a `Material` property declared in another file.
+        triggers: ["Material", ".bar", ".background("],
         details: """
             **Rewrites** (shown in the `adaptive` style; `native` writes `.glassEffect(.regular, in: S)`,
             `liquidglass` writes `.glass(style:…)`), where `M` is a plain material (`.thinMaterial`,

@@ -50,7 +50,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
     init(file: ParsedFile, context: RuleContext) {
         self.file = file
         self.context = context
-        self.syntax = MaterialSyntax(file: file, materialNames: MaterialSyntax.materialTypedNames(in: file))
+        self.syntax = MaterialSyntax(file: file, materialNames: MaterialSyntax.materialTypedNames(in: file, module: context.moduleDeclarations))
         self.fallbackReach = FallbackReach(file: file)
     }
 

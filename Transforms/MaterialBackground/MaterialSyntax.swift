@@ -70,30 +70,14 @@ struct MaterialSyntax {
         }
     }
 
-    /// Names the file declares with the type `Material` (`static let popup: Material = .thin`); a name
-    /// the file also declares with another type is left out, since a use of it may mean either.
-    static func materialTypedNames(in file: ParsedFile) -> Set<String> {
-        var material: Set<String> = []
-        var other: Set<String> = []
-        let tokens = file.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier
-            && (file.token(index, is: "let") || file.token(index, is: "var")) && file.isCode(index) {
-            guard let name = file.nextSignificant(after: index), tokens[name].kind == .identifier,
-                  let colon = file.nextSignificant(after: name), tokens[colon].kind == .colon,
-                  var type = file.nextSignificant(after: colon) else { continue }
-            if file.token(type, is: "SwiftUI"), let dot = file.nextSignificant(after: type), tokens[dot].kind == .period,
-               let member = file.nextSignificant(after: dot) {
-                type = member
-            }
-            let after = file.nextSignificant(after: type)
-            let isPlain = after.map { tokens[$0].kind != .period && !file.token($0, is: "?") && !file.token($0, is: "!") } ?? true
-            if file.token(type, is: "Material") && isPlain {
-                material.insert(file.text(ofToken: name))
-            } else {
-                other.insert(file.text(ofToken: name))
-            }
+    /// The properties the file and the rest of its module declare with the type `Material` and no
+    /// other (`static let popup: Material = .thin`): a name also declared with another type may mean either.
+    static func materialTypedNames(in file: ParsedFile, module: DeclaredNames) -> Set<String> {
+        let own = DeclaredNames(file)
+        let candidates = own.properties(ofType: "Material").union(module.properties(ofType: "Material"))
+        return candidates.filter { name in
+            own.propertyTypes[name, default: []].union(module.propertyTypes[name, default: []]) == ["Material"]
         }
-        return material.subtracting(other)
     }
 
     /// The `?` and `:` of a ternary at the top level of `range` (not inside brackets), if there is one.
