@@ -28,6 +28,11 @@ public struct MaterialBackground: Rule {
             | `.background { S.fill(M) }`, `.background(S.fill(M))`, `foregroundStyle` for `fill` | `.adaptiveGlassBackground(M, in: S)` |
             | `.background(M)` (or `ignoresSafeAreaEdges: .all`) with no shape anywhere, only with `migrateFullBleed` | `.adaptiveGlassBackground(M, in: Rectangle())` |
 
+            `M` may also be a property the module declares with the type `Material` and no other
+            (`static let popup: Material = .thin`, in any file of the package target or project), reached as
+            `Tokens.popup` or `self.popup`; a bare `popup` may be a parameter or a local of another type and
+            is left alone.
+
             A clip is merged only when nothing else needs it. `glassEffect` and `background(_:in:)`
             draw behind the view and clip nothing, so the clip may go only when the view itself stays
             off its edge: `padding` insets every edge of it by more than zero before the background
@@ -56,6 +61,12 @@ public struct MaterialBackground: Rule {
               `clipShape(_:style: FillStyle(eoFill: true))`, `cornerRadius(_:antialiased: false)`,
               `alignment:` of `background { }`); `fillStyle:` other than the default is
               `material-background/fill-style`;
+            - a material reached through a view property or method of the file
+              (`.background(cardBackground)`, `.background { cardBackground }`): named with its line, and
+              with the `background(_:in:)` to write when its body is one filled shape; never rewritten through
+              the name, since other uses may need it;
+            - a `background { }` that chooses what it draws with `if`, `switch` or `#if`, or draws a material
+              inside other content, unless every material in it is in a pre-26 fallback;
             - a style that is not a plain material: the modifier applied to it (`.opacity`, `.shadow`),
               both branches of a choice that is not between materials, or the expression;
             - a shape content the rule cannot carry over: the modifier on the filled shape (`.shadow`,
@@ -75,12 +86,33 @@ public struct MaterialBackground: Rule {
             `glassEffect` (the helper itself), code only visionOS compiles, and backgrounds that are not
             materials.
 
+            **Content layer** (`material-background/content-layer`, info): Apple's Human Interface
+            Guidelines put Liquid Glass on the functional layer and keep standard materials for the content
+            layer ("Liquid Glass forms a distinct functional layer for controls and navigation elements —
+            like tab bars and sidebars — that floats above the content layer"; "the standard materials help
+            with visual differentiation within the content layer", Materials). A material on content stays a
+            material, which is still right on iOS 26: a row of a `List` or `Form`, a cell of a `LazyVGrid`,
+            `LazyHGrid` or `Grid`, a `ForEach` item in a `ScrollView`, `LazyVStack` or `LazyHStack` (a card
+            in scrolling content), a view type whose name ends in `Bubble`, or a view type, property or
+            method that the file uses only in such places. The closures around the site decide, innermost
+            first: a control (`Button`, `Link`, `Menu`, `NavigationLink`, `Toggle`, `ShareLink`) and its
+            label, an `overlay`, a view laid over the first view of a `ZStack`, a `safeAreaInset`, toolbar or
+            ornament, and a presented view are functional and migrate as before. The finding names the
+            container that makes the site content. A view used both as content and elsewhere in the file is
+            left with a `review` finding saying where. `migrateContentLayer` migrates content sites too.
+            `glass-content-layer` asks the same question of `glassEffect`.
+
             **Full-bleed** (`material-background/full-bleed`, info): said only of a material with no
             shape anywhere: no clip after it in its chain and none on a view around it in the same
             expression. A clip applied where the view is used, in another declaration or file, is not
             seen; such a material is still called full-bleed, and the message says what the tool saw
             (no shape in the chain or around it) and what to do if such a clip shapes it (write the
-            shape into `background(_:in:)`), without claiming the view is a bar.
+            shape into `background(_:in:)`). It says the system draws bars in Liquid Glass only of a
+            material that looks like a bar's (`.bar`, or inside a `safeAreaInset` or toolbar), naming the
+            platforms the code is built for among the deployment targets (`macOS 26` for code under
+            `#if os(macOS)`); of any other view it says that glass needs a shape the tool cannot see.
+            A view that draws nothing (`Color.clear`, `EmptyView()`, `Spacer()`, a `GeometryReader` whose
+            content draws nothing) never keeps a clip from merging.
             """,
         rationale: """
             The checklist asks for glass on iOS 26 with an `#available` fallback to the same material in the same \
@@ -89,6 +121,8 @@ public struct MaterialBackground: Rule {
             """,
         sources: [
             RuleSources.seedArticle("Fallback section and checklist: keep one view tree, decide in a single #available modifier, glassEffect on iOS 26 and the same-shaped material before."),
+            RuleSources.materialsGuidelines,
+            RuleSources.seedArticle("The key architectural rule: Liquid Glass is a material of the functional layer (navigation, toolbars, controls, transient overlays), not of the content layer; an article card, a photo in a gallery, a message list are content."),
             RuleSources.apple("SwiftUI: Applying Liquid Glass to custom views", "swiftui/applying-liquid-glass-to-custom-views",
                               "Custom components adopt Liquid Glass with glassEffect(_:in:), in the shape they choose."),
         ],
