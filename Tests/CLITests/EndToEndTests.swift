@@ -259,6 +259,7 @@ import Testing
                   "fixContainers": false  // default
                 },
                 "material-background": {
+                  "migrateContentLayer": false,  // default
                   "migrateFullBleed": false,  // default
                   "style": "adaptive"  // command line
                 }

@@ -106,6 +106,7 @@ import Testing
                   "fixContainers": false  // default
                 },
                 "material-background": {
+                  "migrateContentLayer": false,  // default
                   "migrateFullBleed": false,  // default
                   "style": "native"  // Sources/Shop/Legacy/.glassmigrate.json
                 }

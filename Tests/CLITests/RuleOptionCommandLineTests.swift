@@ -49,6 +49,7 @@ import Testing
                 },
                 "material-background": {
                   "helperPath": "Old/Support",  // Old/.glassmigrate.json
+                  "migrateContentLayer": false,  // default
                   "migrateFullBleed": true,  // command line
                   "style": "native"  // Old/.glassmigrate.json
                 }
@@ -70,7 +71,7 @@ import Testing
         let typo = try Executable.run(["Sources"], in: tree.root)
         #expect(typo.status == 2)
         #expect(typo.stderr == "glassmigrate: error: Sources/Kit/.glassmigrate.json:1:38: key 'options.material-background.helperpath' is not a "
-            + "known option; did you mean 'helperPath'? (known: helperPath, migrateFullBleed, style)\n")
+            + "known option; did you mean 'helperPath'? (known: helperPath, migrateContentLayer, migrateFullBleed, style)\n")
     }
 
     @Test func aCustomRulesOptionHasItsFlagHelpAndPrintedValue() throws {
