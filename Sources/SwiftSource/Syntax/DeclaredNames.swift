@@ -10,8 +10,8 @@ public struct DeclaredNames: Sendable, Equatable {
     /// Every name declared.
     public private(set) var names: Set<String> = []
     /// For each property (`var`/`let`) name, the types written in its annotations: the type's last
-    /// name for a plain one (`Material` for `: Material` or `: SwiftUI.Material`), an empty string for
-    /// any other or none (`: Material?`, `: [Material]`, `= .thin`).
+    /// name for a plain one (`Int` for `: Int` or `: Swift.Int`), an empty string for any other or
+    /// none (`: Int?`, `: [Int]`, `= 1`).
     public private(set) var propertyTypes: [String: Set<String>] = [:]
 
     private static let keywords = WordSet([
@@ -60,8 +60,8 @@ public struct DeclaredNames: Sendable, Equatable {
         names = Set(found)
     }
 
-    /// The last name of a plain type annotation after the declared name at `name` (`Material` in
-    /// `popup: SwiftUI.Material`), or an empty string when there is none or it is not plain.
+    /// The last name of a plain type annotation after the declared name at `name` (`Int` in
+    /// `count: Swift.Int`), or an empty string when there is none or it is not plain.
     private static func plainType(after name: Int, in file: ParsedFile) -> String {
         let tokens = file.tokens
         guard let colon = file.nextSignificant(after: name), tokens[colon].kind == .colon,
@@ -72,7 +72,7 @@ public struct DeclaredNames: Sendable, Equatable {
         }
         if let after = file.nextSignificant(after: type), tokens[after].kind == .operator || tokens[after].kind == .leftBracket
             || tokens[after].kind == .leftParen {
-            // `Material?`, `Material!`, `Material<…>`: not the plain type. `=` and `{` end a plain one.
+            // `Int?`, `Int!`, `Array<…>`: not the plain type. `=` and `{` end a plain one.
             if !file.token(after, is: "=") { return "" }
         }
         return file.text(ofToken: type)

@@ -48,10 +48,10 @@ import GlassMigrateTransforms
         let found = error(#"{"styel": "native"}"#)
         #expect(found?.key == "styel")
         #expect(found?.description == "/repo/.glassmigrate.json:1:2: key 'styel' is not a known option; did you mean 'style'? "
-            + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateFullBleed, options, platforms, rules, severity, style)")
+            + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateContentLayer, migrateFullBleed, options, platforms, rules, severity, style)")
         #expect(error(#"{"zzzzzzzzzz": 1}"#)?.message
             == "key 'zzzzzzzzzz' is not a known option (known: disable, enable, exclude, fixContainers, helperPath, "
-            + "include, migrateFullBleed, options, platforms, rules, severity, style)")
+            + "include, migrateContentLayer, migrateFullBleed, options, platforms, rules, severity, style)")
     }
 
     @Test func wrongTypesNameTheKeyAndTheExpectedType() {
@@ -214,6 +214,7 @@ import GlassMigrateTransforms
                 },
                 "material-background": {
                   "helperPath": "Sources/App",
+                  "migrateContentLayer": false,
                   "migrateFullBleed": false,
                   "style": "adaptive"
                 }
@@ -238,11 +239,13 @@ import GlassMigrateTransforms
         // The defaults of every option are written out, so they read back set.
         var withDefaults = configuration
         withDefaults.style = .auto
+        withDefaults.migrateContentLayer = false
         withDefaults.fixContainers = false
         #expect(try parse(text) == withDefaults)
         withDefaults = Configuration()
         withDefaults.style = .auto
         withDefaults.migrateFullBleed = false
+        withDefaults.migrateContentLayer = false
         withDefaults.fixContainers = false
         #expect(try parse(ConfigurationLoader.render(Configuration(), rules: BuiltinRules.all)) == withDefaults)
     }

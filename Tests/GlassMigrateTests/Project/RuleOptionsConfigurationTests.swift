@@ -156,6 +156,7 @@ import GlassMigrateTransforms
         #expect(text.contains("""
               "options": {
                 "material-background": {
+                  "migrateContentLayer": false,
                   "migrateFullBleed": false,
                   "style": "native"
                 },
