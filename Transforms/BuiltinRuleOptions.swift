@@ -21,6 +21,7 @@ extension MaterialBackground {
         static let helperPath = "helperPath"
         static let liquidGlassURL = "liquidGlassURL"
         static let liquidGlassVersion = "liquidGlassVersion"
+        static let migrateContentLayer = "migrateContentLayer"
     }
 }
 
@@ -49,6 +50,13 @@ extension Configuration {
     public var migrateFullBleed: Bool {
         get { option(MaterialBackground.Option.migrateFullBleed, of: MaterialBackground.Option.ruleID) == .bool(true) }
         set { setOption(MaterialBackground.Option.migrateFullBleed, of: MaterialBackground.Option.ruleID, to: .bool(newValue)) }
+    }
+
+    /// `material-background`'s `migrateContentLayer` option: whether material backgrounds on content
+    /// (list rows, grid cells, cards in scrolling content, message bubbles) are migrated too; default false.
+    public var migrateContentLayer: Bool {
+        get { option(MaterialBackground.Option.migrateContentLayer, of: MaterialBackground.Option.ruleID) == .bool(true) }
+        set { setOption(MaterialBackground.Option.migrateContentLayer, of: MaterialBackground.Option.ruleID, to: .bool(newValue)) }
     }
 
     /// `material-background`'s `helperPath` option: where the generated `AdaptiveGlassBackground.swift`

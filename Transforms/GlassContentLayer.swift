@@ -11,9 +11,16 @@ public struct GlassContentLayer: Rule {
         triggers: ["glassEffect"],
         details: """
             Reports a `glassEffect` on a photo or other non-symbol image (`Image("name")`, `Image(uiImage:)`, \
-            `AsyncImage(…)`, …) and on the root view of a list row (a top-level view of a `List`, or of a \
-            `ForEach` or `Section` in one). SF Symbols, images inside a `Button`, `Link`, `Menu`, `NavigationLink`, \
-            `Toggle` or `ShareLink`, toolbar content and `Button` rows are controls and stay silent.
+            `AsyncImage(…)`, …) and on a view that is content. Whether a view is content is the answer \
+            `material-background` uses too (`ContentLayer`): the closures around the view decide, innermost \
+            first. A row of a `List` or `Form` (also inside a `ForEach` or `Section` there), a cell of a \
+            `LazyVGrid`, `LazyHGrid` or `Grid`, and a `ForEach` item inside a `ScrollView`, `LazyVStack` or \
+            `LazyHStack` (a card in scrolling content) are content; so is a view type whose name ends in \
+            `Bubble`, and a view type, property or method that the file uses only in such places. A control \
+            (`Button`, `Link`, `Menu`, `NavigationLink`, `Toggle`, `ShareLink`, its label included), an \
+            `overlay`, a view laid over the first view of a `ZStack`, a `safeAreaInset`, toolbar or ornament \
+            and a presented view (sheet, popover, menu) are the functional layer and stay silent, as do SF \
+            Symbols and images inside controls.
             """,
         rationale: """
             Liquid Glass belongs to the functional layer (navigation, toolbars, controls, transient overlays); \
@@ -53,24 +60,17 @@ public struct GlassContentLayer: Rule {
     /// Creates the rule.
     public init() {}
 
-    private static let controls: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink"]
-    private static let rowGroups: Set<String> = ["ForEach", "Section"]
-
     /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let views = ViewStructure(file)
-        var reported: Set<Int> = []
+        var layers = ContentLayer(views)
         for application in views.glassApplications where application.kind == .effect {
-            guard let image = contentImage(application, in: file), !isInControl(application, views: views) else { continue }
-            reported.insert(application.link.nameToken)
-            context.report(Self.imageIsContent(image), at: file.tokens[application.link.nameToken].start, in: file)
-        }
-        for row in listRows(views) {
-            for application in views.rootGlass(of: row) where application.kind == .effect {
-                guard !reported.contains(application.link.nameToken),
-                      !Self.controls.contains(file.text(ofToken: application.viewStart)) else { continue }
-                reported.insert(application.link.nameToken)
-                context.report(Self.listRowIsContent, at: file.tokens[application.link.nameToken].start, in: file)
+            let token = file.tokens[application.link.nameToken].start
+            if let image = contentImage(application, in: file), !isInControl(application, views: views) {
+                context.report(Self.imageIsContent(image), at: token, in: file)
+            } else if case .content(let reason) = layers.role(ofViewStartingAt: application.viewStart,
+                                                             modifierAt: application.link.dot) {
+                context.report(Self.viewIsContent(reason), at: token, in: file)
             }
         }
         return []
@@ -95,25 +95,8 @@ public struct GlassContentLayer: Rule {
 
     private func isInControl(_ application: GlassApplication, views: ViewStructure) -> Bool {
         views.enclosingClosures(of: application.link.nameToken).contains {
-            (!$0.isModifier && Self.controls.contains($0.name)) || ($0.isModifier && $0.name == "toolbar")
+            (!$0.isModifier && ContentLayer.controls.contains($0.name)) || ($0.isModifier && $0.name == "toolbar")
         }
-    }
-
-    /// The top-level statements of every `List` closure and of `ForEach`/`Section` closures inside a `List`.
-    private func listRows(_ views: ViewStructure) -> [ViewStatement] {
-        var rows: [ViewStatement] = []
-        for owner in views.closures(ownedBy: Self.rowGroups.union(["List"])) where owner.label == nil || owner.label == "content" {
-            if owner.name != "List" {
-                let inList = views.enclosingClosures(of: owner.nameToken).contains { !$0.isModifier && $0.name == "List" }
-                if !inList { continue }
-            }
-            for statement in views.statements(inBlockAt: owner.open) {
-                let first = views.file.text(ofToken: statement.first)
-                if Self.rowGroups.contains(first) || first == "if" || first == "Group" { continue }
-                rows.append(statement)
-            }
-        }
-        return rows
     }
 }
 
@@ -125,7 +108,8 @@ extension GlassContentLayer {
         "\(image) is content; Liquid Glass belongs to the functional layer (controls, navigation), so drop this glassEffect and let the image stay content."
     }
 
-    /// Glass on a list row, which is content.
-    static let listRowIsContent =
-        "A list row is content; Liquid Glass belongs to the functional layer, so drop this glassEffect and keep the row's standard background."
+    /// Glass on a view that is content, which `reason` says what makes it.
+    static func viewIsContent(_ reason: String) -> String {
+        "This view is content: it is in \(reason). Liquid Glass belongs to the functional layer (bars, controls, floating overlays), so drop this glassEffect and let the content keep a standard background or a material."
+    }
 }

@@ -10,7 +10,8 @@ public struct MaterialBackground: Rule {
         id: "material-background",
         summary: "Turns material backgrounds into Liquid Glass, keeping the same material in the same shape before iOS 26.",
         kind: .rewrite,
-        triggers: ["Material", ".bar"],
+        // `.background(` too: a material may come from a `Material` property declared in another file.
+        triggers: ["Material", ".bar", ".background("],
         details: """
             **Rewrites** (shown in the `adaptive` style; `native` writes `.glassEffect(.regular, in: S)`,
             `liquidglass` writes `.glass(style:…)`), where `M` is a plain material (`.thinMaterial`,
@@ -26,6 +27,11 @@ public struct MaterialBackground: Rule {
             | `.background(M, ignoresSafeAreaEdges: E)` followed by such a clip | the same; the clip trims the safe-area extension anyway |
             | `.background { S.fill(M) }`, `.background(S.fill(M))`, `foregroundStyle` for `fill` | `.adaptiveGlassBackground(M, in: S)` |
             | `.background(M)` (or `ignoresSafeAreaEdges: .all`) with no shape anywhere, only with `migrateFullBleed` | `.adaptiveGlassBackground(M, in: Rectangle())` |
+
+            `M` may also be a property the module declares with the type `Material` and no other
+            (`static let popup: Material = .thin`, in any file of the package target or project), reached as
+            `Tokens.popup` or `self.popup`; a bare `popup` may be a parameter or a local of another type and
+            is left alone.
 
             A clip is merged only when nothing else needs it. `glassEffect` and `background(_:in:)`
             draw behind the view and clip nothing, so the clip may go only when the view itself stays
@@ -55,6 +61,12 @@ public struct MaterialBackground: Rule {
               `clipShape(_:style: FillStyle(eoFill: true))`, `cornerRadius(_:antialiased: false)`,
               `alignment:` of `background { }`); `fillStyle:` other than the default is
               `material-background/fill-style`;
+            - a material reached through a view property or method of the file
+              (`.background(cardBackground)`, `.background { cardBackground }`): named with its line, and
+              with the `background(_:in:)` to write when its body is one filled shape; never rewritten through
+              the name, since other uses may need it;
+            - a `background { }` that chooses what it draws with `if`, `switch` or `#if`, or draws a material
+              inside other content, unless every material in it is in a pre-26 fallback;
             - a style that is not a plain material: the modifier applied to it (`.opacity`, `.shadow`),
               both branches of a choice that is not between materials, or the expression;
             - a shape content the rule cannot carry over: the modifier on the filled shape (`.shadow`,
@@ -129,12 +141,33 @@ public struct MaterialBackground: Rule {
             without a Frameworks phase), the file keeps its sites and a `not-rewritten` finding names exactly
             what to add.
 
+            **Content layer** (`material-background/content-layer`, info): Apple's Human Interface
+            Guidelines put Liquid Glass on the functional layer and keep standard materials for the content
+            layer ("Liquid Glass forms a distinct functional layer for controls and navigation elements —
+            like tab bars and sidebars — that floats above the content layer"; "the standard materials help
+            with visual differentiation within the content layer", Materials). A material on content stays a
+            material, which is still right on iOS 26: a row of a `List` or `Form`, a cell of a `LazyVGrid`,
+            `LazyHGrid` or `Grid`, a `ForEach` item in a `ScrollView`, `LazyVStack` or `LazyHStack` (a card
+            in scrolling content), a view type whose name ends in `Bubble`, or a view type, property or
+            method that the file uses only in such places. The closures around the site decide, innermost
+            first: a control (`Button`, `Link`, `Menu`, `NavigationLink`, `Toggle`, `ShareLink`) and its
+            label, an `overlay`, a view laid over the first view of a `ZStack`, a `safeAreaInset`, toolbar or
+            ornament, and a presented view are functional and migrate as before. The finding names the
+            container that makes the site content. A view used both as content and elsewhere in the file is
+            left with a `review` finding saying where. `migrateContentLayer` migrates content sites too.
+            `glass-content-layer` asks the same question of `glassEffect`.
+
             **Full-bleed** (`material-background/full-bleed`, info): said only of a material with no
             shape anywhere: no clip after it in its chain and none on a view around it in the same
             expression. A clip applied where the view is used, in another declaration or file, is not
             seen; such a material is still called full-bleed, and the message says what the tool saw
             (no shape in the chain or around it) and what to do if such a clip shapes it (write the
-            shape into `background(_:in:)`), without claiming the view is a bar.
+            shape into `background(_:in:)`). It says the system draws bars in Liquid Glass only of a
+            material that looks like a bar's (`.bar`, or inside a `safeAreaInset` or toolbar), naming the
+            platforms the code is built for among the deployment targets (`macOS 26` for code under
+            `#if os(macOS)`); of any other view it says that glass needs a shape the tool cannot see.
+            A view that draws nothing (`Color.clear`, `EmptyView()`, `Spacer()`, a `GeometryReader` whose
+            content draws nothing) never keeps a clip from merging.
             """,
         rationale: """
             The checklist asks for glass on iOS 26 with an `#available` fallback to the same material in the same \
@@ -143,6 +176,8 @@ public struct MaterialBackground: Rule {
             """,
         sources: [
             RuleSources.seedArticle("Fallback section and checklist: keep one view tree, decide in a single #available modifier, glassEffect on iOS 26 and the same-shaped material before."),
+            RuleSources.materialsGuidelines,
+            RuleSources.seedArticle("The key architectural rule: Liquid Glass is a material of the functional layer (navigation, toolbars, controls, transient overlays), not of the content layer; an article card, a photo in a gallery, a message list are content."),
             RuleSources.apple("SwiftUI: Applying Liquid Glass to custom views", "swiftui/applying-liquid-glass-to-custom-views",
                               "Custom components adopt Liquid Glass with glassEffect(_:in:), in the shape they choose."),
         ],
@@ -179,12 +214,15 @@ public struct MaterialBackground: Rule {
                        summary: "The address of the LiquidGlass package that the `liquidglass` style adds as a dependency."),
             RuleOption(key: Option.liquidGlassVersion, kind: .string, default: .string(LiquidGlassPackage.defaultVersion),
                        summary: "The version the `liquidglass` style's dependency starts from (`from:`, up to the next major version)."),
+            RuleOption(key: Option.migrateContentLayer, kind: .bool, flag: "--migrate-content-layer", placement: .ruleOrTopLevel,
+                       summary: "Also migrates material backgrounds on content (list rows, grid cells, cards in scrolling content, message bubbles), which otherwise stay materials."),
             RuleOption(key: Option.helperPath, kind: .path, placement: .ruleOrTopLevel,
                        values: "a folder or `.swift` path relative to the configuration file; default: the module's root",
                        summary: "Where the generated AdaptiveGlassBackground.swift is written."),
         ],
         subFindings: [
             ("material-background/full-bleed", "a shape-less material left unchanged (info)."),
+            ("material-background/content-layer", "a material on content (a row, a cell, a card in scrolling content, a bubble) left a material (info)."),
             ("material-background/review", "a site left unchanged because the tool is not sure of the rewrite; the message says why."),
             ("material-background/glass-on-glass", "a material left unchanged because as glass it would be glass on glass: in toolbar content, on a presentation's root, under or behind other glass (info)."),
             ("material-background/fill-style", "a `fillStyle:` argument, which glass has no counterpart for."),
@@ -253,8 +291,26 @@ extension MaterialBackground {
         "`\(argument)` has no Liquid Glass counterpart, so this material background is left unchanged; review it by hand."
     }
 
-    /// A material background with no shape anywhere around it.
-    static let fullBleed = "This material background has no shape: nothing after it in its chain, or around it in this expression, clips it, so it fills its view's whole frame and any safe area that frame touches, as a bar's does. It is left unchanged, since iOS 26 draws system bars in Liquid Glass already; if the view is clipped where it is used, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle()."
+    /// A material background with no shape anywhere around it: a bar's on `barPlatforms`, or, when nil, a view that is not a bar.
+    static func fullBleed(barPlatforms: [String]?) -> String {
+        let seen = "This material background has no shape: nothing after it in its chain, or around it in this expression, clips it, so it fills its view's whole frame and any safe area that frame touches"
+        guard let barPlatforms else {
+            return "\(seen). It is left unchanged, since glass needs a shape and the tool cannot tell which one this view has where it is used; if the view is clipped there, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle()."
+        }
+        let names = barPlatforms.map { "\($0) 26" }
+        let subject = names.count == 1 ? "\(names[0]) draws" : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw"
+        return "\(seen), as a bar's does. It is left unchanged, since \(subject) system bars in Liquid Glass already; if the view is clipped where it is used, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle()."
+    }
+
+    /// A material background on content, which `reason` says what makes it.
+    static func contentLayer(_ reason: String) -> String {
+        "This material background is on content: it is in \(reason). Liquid Glass belongs to the functional layer (bars, controls, floating overlays), not to content, and a material is still right for content on iOS 26, so it is left unchanged; set migrateContentLayer to migrate it anyway."
+    }
+
+    /// A material background on a view used both as content and elsewhere, as `reason` says.
+    static func contentLayerUnsure(_ reason: String) -> String {
+        "Whether this material background is on content cannot be told: \(reason). It is left unchanged; review it by hand (Liquid Glass belongs to the functional layer: bars, controls, floating overlays, not content)."
+    }
 
     /// The module's own `adaptiveGlassBackground`, which is not the generated helper.
     static let helperNameTaken = "This module declares its own `adaptiveGlassBackground`, not glassmigrate's helper (it has no `AdaptiveGlassBackground` modifier), so a call to the helper would resolve to that function; this material background is left unchanged; rename that function, or use the native style where the targets allow it."

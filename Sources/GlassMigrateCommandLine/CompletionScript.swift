@@ -23,7 +23,8 @@ enum CompletionScript {
         Help.text(rules: rules).split(separator: "\n").compactMap { line -> Entry? in
             guard line.hasPrefix("  -") else { return nil }
             let body = line.dropFirst(2)
-            guard let gap = body.range(of: "  ") else { return nil }
+            // An option too long for its column stands alone on its line, its summary below.
+            let gap = body.range(of: "  ") ?? body.endIndex..<body.endIndex
             var names: [String] = []
             var placeholder: String?
             for part in body[..<gap.lowerBound].components(separatedBy: ", ") {

@@ -3,7 +3,8 @@ import Testing
 
 /// The bundled demo is the first thing a new user runs: its dry run reports only real issues of the
 /// demo's code, each reviewed: the summary bar's shape-less `.background(.bar)` is left unchanged
-/// (true: it is a full-width bar), and three glass buttons share an HStack without a container (true).
+/// (true: it is a full-width bar), the city cards of the scrolling list keep their material (true: a
+/// card in a feed is content), and three glass buttons share an HStack without a container (true).
 @Suite struct DemoAppTests {
     @Test func theDemoDryRunReportsOnlyRealIssues() throws {
         let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,9 +17,10 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let findings = run.stderr.split(separator: "\n").filter { $0.contains(": info: ") || $0.contains(": warning: ") || $0.contains(": error: ") }
         #expect(findings.map { line in "\(line.prefix { $0 != " " }) \(line.split(separator: " ").last ?? "")" } == [
+            "Sources/DemoApp/ForecastListView.swift:89:9: [material-background/content-layer]",
             "Sources/DemoApp/ForecastListView.swift:136:9: [material-background/full-bleed]",
             "Sources/DemoApp/QuickActionsBar.swift:33:13: [glass-container]",
         ], "\(run.stderr)")
-        #expect(run.stderr.hasSuffix("2 findings: 1 glass-container, 1 material-background/full-bleed.\n"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("3 findings: 1 glass-container, 1 material-background/content-layer, 1 material-background/full-bleed.\n"), "\(run.stderr)")
     }
 }

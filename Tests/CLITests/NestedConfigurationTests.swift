@@ -108,6 +108,7 @@ import Testing
                 "material-background": {
                   "liquidGlassURL": "https://github.com/rguillen-dev/LiquidGlass.git",  // default
                   "liquidGlassVersion": "1.2.0",  // default
+                  "migrateContentLayer": false,  // default
                   "migrateFullBleed": false,  // default
                   "style": "native"  // Sources/Shop/Legacy/.glassmigrate.json
                 }

@@ -51,6 +51,7 @@ import Testing
                   "helperPath": "Old/Support",  // Old/.glassmigrate.json
                   "liquidGlassURL": "https://github.com/rguillen-dev/LiquidGlass.git",  // default
                   "liquidGlassVersion": "1.2.0",  // default
+                  "migrateContentLayer": false,  // default
                   "migrateFullBleed": true,  // command line
                   "style": "native"  // Old/.glassmigrate.json
                 }
@@ -72,7 +73,7 @@ import Testing
         let typo = try Executable.run(["Sources"], in: tree.root)
         #expect(typo.status == 2)
         #expect(typo.stderr == "glassmigrate: error: Sources/Kit/.glassmigrate.json:1:38: key 'options.material-background.helperpath' is not a "
-            + "known option; did you mean 'helperPath'? (known: helperPath, liquidGlassURL, liquidGlassVersion, migrateFullBleed, style)\n")
+            + "known option; did you mean 'helperPath'? (known: helperPath, liquidGlassURL, liquidGlassVersion, migrateContentLayer, migrateFullBleed, style)\n")
     }
 
     @Test func aCustomRulesOptionHasItsFlagHelpAndPrintedValue() throws {

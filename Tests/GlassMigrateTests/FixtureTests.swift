@@ -8,7 +8,7 @@ import GlassMigrateTransforms
 /// (what is reported at each marker `1️⃣`, `2️⃣`… of the input, one `<marker> severity rule-id: message`
 /// per line; a site grouped under an earlier finding of the same message is `<marker> severity rule-id
 /// (grouped with <marker>)`; absent: none; see `FindingMarkers`) and `<case>.options.json` (`style`,
-/// `targets`, `migrateFullBleed`, `fixContainers`, `severity`, `platforms`).
+/// `targets`, `migrateFullBleed`, `migrateContentLayer`, `fixContainers`, `severity`, `platforms`).
 struct FixtureCase: CustomTestStringConvertible, Sendable {
     let ruleID: String
     let name: String
@@ -58,7 +58,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     }
 
     /// The options `<case>.options.json` may set.
-    static let optionNames: Set<String> = ["style", "targets", "migrateFullBleed", "fixContainers", "severity", "platforms"]
+    static let optionNames: Set<String> = ["style", "targets", "migrateFullBleed", "migrateContentLayer", "fixContainers", "severity", "platforms"]
 
     /// The suffixes of the files that make up a case.
     static let suffixes = [".input.swift", ".expected.swift", ".findings", ".options.json"]
@@ -78,6 +78,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         try #require(unknown.isEmpty, "\(testDescription).options.json has unknown options: \(unknown.sorted())")
         if let style = object["style"] as? String { configuration.style = try #require(OutputStyle(rawValue: style)) }
         if let value = object["migrateFullBleed"] as? Bool { configuration.migrateFullBleed = value }
+        if let value = object["migrateContentLayer"] as? Bool { configuration.migrateContentLayer = value }
         if let value = object["fixContainers"] as? Bool { configuration.fixContainers = value }
         if let names = object["platforms"] as? [String] {
             configuration.platforms = try names.map { try #require(Platform(rawValue: $0)) }

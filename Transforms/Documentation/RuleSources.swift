@@ -22,5 +22,5 @@ enum RuleSources {
     static let materialsGuidelines = RuleSource(
         title: "Human Interface Guidelines: Materials",
         url: "https://developer.apple.com/design/human-interface-guidelines/materials",
-        point: "Liquid Glass forms a distinct functional layer for controls and navigation that floats above the content layer; content itself is not made of it.")
+        point: "\"Liquid Glass forms a distinct functional layer for controls and navigation elements — like tab bars and sidebars — that floats above the content layer\"; \"the standard materials help with visual differentiation within the content layer\".")
 }

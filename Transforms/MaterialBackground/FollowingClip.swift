@@ -115,7 +115,9 @@ enum FollowingClip {
                                         file: ParsedFile) -> String? {
         let clipName = "The `.\(clip.name)` after this material background"
         var padded: PaddedEdges = []
-        for link in chain.links[..<index].reversed() {
+        // A view that draws nothing (`Color.clear`, whose `.clear` is a link) leaves the clip nothing to trim.
+        let nothingDrawn = nothingDrawnBase(chain, in: file)
+        for link in chain.links[min(nothingDrawn ?? 0, index)..<index].reversed() {
             if link.name == "padding" {
                 padded.formUnion(PaddedEdges(link, in: file))
                 if padded == .all { return nil }
@@ -130,7 +132,15 @@ enum FollowingClip {
             }
             return "\(clipName) also clips the view under it, which `.\(link.name)` may let reach the clip's edge (no `.padding` insets every edge of it before the background); merged into the background, that view would no longer be clipped; review it by hand."
         }
-        if let receiver = chain.receiverTokens, isClearOfItsFrame(receiver, in: file) { return nil }
+        if nothingDrawn != nil { return nil }
+        if let receiver = chain.receiverTokens {
+            if isClearOfItsFrame(receiver, in: file) { return nil }
+            // `buttonStyle(.plain).background(…)` in a view extension: the receiver is a modifier of
+            // `self`, not a view, and is named as one.
+            if let modifier = modifierOfSelf(receiver, in: file) {
+                return "\(clipName) also clips the view under it, which `.\(modifier)` may let reach the clip's edge (no `.padding` insets every edge of it before the background); merged into the background, that view would no longer be clipped; review it by hand."
+            }
+        }
         let view = chain.receiverTokens.map { describe($0, in: file) } ?? "the view it modifies"
         return "\(clipName) also clips \(view), which may reach the clip's edge (no `.padding` insets every edge of it before the background); merged into the background, it would no longer be clipped; review it by hand."
     }
@@ -145,6 +155,45 @@ enum FollowingClip {
         case "Image": return ArgumentList(file, open: open).arguments.first?.label == "systemName"
         default: return false
         }
+    }
+
+    /// Whether the receiver draws nothing, so no clip has anything of it to trim: `Color.clear`,
+    /// `EmptyView()`, `Spacer()`, or a `GeometryReader` whose content draws nothing (one that only reads its size).
+    static func drawsNothing(_ receiver: Range<Int>, in file: ParsedFile) -> Bool {
+        let syntax = MaterialSyntax(file: file)
+        let words = syntax.significant(receiver).map { file.text(ofToken: $0) }
+        if words == ["Color", ".", "clear"] || words == ["EmptyView", "(", ")"] || words == ["Spacer", "(", ")"] { return true }
+        guard words.first == "GeometryReader", let name = syntax.significant(receiver).first else { return false }
+        let closures = file.trailingClosures(after: name)
+        guard closures.count == 1, let closure = closures.first, closure.close == receiver.upperBound - 1 else { return false }
+        let statements = ViewStructure(file).statements(inBlockAt: closure.open)
+        return !statements.isEmpty && statements.allSatisfy { statement in
+            guard let chain = statement.chain else { return drawsNothing(statement.tokens, in: file) }
+            guard let base = nothingDrawnBase(chain, in: file) else { return false }
+            return chain.links[min(base, chain.links.count)...].allSatisfy { isHarmless($0) || $0.name == "preference" }
+        }
+    }
+
+    /// How many leading links of `chain` make up a view that draws nothing: 1 for `Color.clear` (its
+    /// `.clear` is a link of the chain), 0 when the receiver itself draws nothing; nil when it draws.
+    private static func nothingDrawnBase(_ chain: ModifierChain, in file: ParsedFile) -> Int? {
+        guard let receiver = chain.receiverTokens else { return nil }
+        if receiver.count == 1, file.token(receiver.lowerBound, is: "Color"), let first = chain.links.first,
+           first.name == "clear", first.arguments == nil, first.trailingClosures.isEmpty {
+            return 1
+        }
+        return drawsNothing(receiver, in: file) ? 0 : nil
+    }
+
+    /// The name of a modifier called on `self` without `self.` (`buttonStyle` in `buttonStyle(.plain)`)
+    /// when the receiver is such a call, else nil.
+    private static func modifierOfSelf(_ receiver: Range<Int>, in file: ParsedFile) -> String? {
+        let first = receiver.lowerBound
+        guard file.tokens[first].kind == .identifier, let open = file.nextSignificant(after: first),
+              file.tokens[open].kind == .leftParen, file.partner(of: open) == receiver.upperBound - 1 else { return nil }
+        let name = file.text(ofToken: first)
+        guard let initial = name.first, initial.isLowercase else { return nil }
+        return name
     }
 
     /// A short name for the receiver: `` `List(…)` ``, `` `content` ``, or "the view it modifies".

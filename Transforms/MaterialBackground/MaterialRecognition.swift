@@ -23,6 +23,8 @@ extension MaterialSiteFinder {
         if !link.trailingClosures.isEmpty {
             guard link.trailingClosures.count == 1, let closure = link.trailingClosures.first, closure.label == nil,
                   let content = contentRange(closure.open, closure.close) else { return .ignore }
+            if let named = namedView(content) { return named }
+            if chainWhole(content) == nil { return unrecognisedContent(closure.open, closure.close) }
             return recogniseShapeContent(link, content: content, replaced: link.nameToken..<(link.lastToken + 1),
                                          extraArguments: link.arguments?.arguments ?? [])
         }
@@ -38,6 +40,7 @@ extension MaterialSiteFinder {
                 return recogniseShapeContent(link, content: material, replaced: link.nameToken..<(link.lastToken + 1),
                                              extraArguments: [])
             }
+            if all.count == 1, let named = namedView(material) { return named }
             return notPlain(material)
         case [nil, "in"], [nil, "in", "fillStyle"]:
             guard syntax.isMaterialExpression(material) else { return notPlain(material) }
@@ -200,6 +203,66 @@ extension MaterialSiteFinder {
         let site = MaterialSite(link: link, material: material.valueTokens, shape: syntax.text(receiver),
                                 radius: syntax.roundedRectangleRadius(receiver), layout: .rebuild)
         return .site(site, isFullBleed: false)
+    }
+
+    /// A material reached through a view property or method of the file (`cardBackground`,
+    /// `self.cardBackground`, `cardBackground()`) whose body draws one outside a pre-26 fallback:
+    /// reported, never rewritten through the name; nil when `range` is no such name.
+    private mutating func namedView(_ range: Range<Int>) -> MaterialRecognition? {
+        let tokens = syntax.significant(range)
+        let words = tokens.map { file.text(ofToken: $0) }
+        let name: String
+        switch words.count {
+        case 1 where file.tokens[tokens[0]].kind == .identifier: name = words[0]
+        case 3 where words[0] == "self" && words[1] == ".": name = words[2]
+        case 3 where words[1] == "(" && words[2] == ")": name = words[0]
+        default: return nil
+        }
+        let declarations = file.scopes.blocks.filter { ($0.kind == .property || $0.kind == .function) && $0.name == name }
+        guard declarations.count == 1, let block = declarations.first,
+              let material = firstMaterialOutsideFallback(block.open, block.close) else { return nil }
+        let line = file.source.location(of: file.tokens[block.keyword ?? block.open].start).line
+        let statements = viewStructure.statements(inBlockAt: block.open)
+        if statements.count == 1, let inner = statements[0].chain, let receiver = inner.receiverTokens,
+           syntax.isShapeConstructor(receiver), inner.links.count == 1,
+           ["fill", "foregroundStyle"].contains(inner.links[0].name),
+           let argument = inner.links[0].arguments?.arguments, argument.count == 1, argument[0].label == nil,
+           syntax.isMaterialExpression(argument[0].valueTokens) {
+            let shape = syntax.text(receiver)
+            let fill = syntax.text(argument[0].valueTokens)
+            return .review("This background draws `\(name)` (line \(line)), a `\(shape)` filled with `\(fill)`; the tool does not rewrite a material reached through a name, so it is left unchanged (write `.background(\(fill), in: \(shape))` here to have it migrated, if no other use needs `\(name)`); review it by hand.")
+        }
+        let materialLine = file.source.location(of: file.tokens[material].start).line
+        return .review("This background draws `\(name)` (line \(line)), which draws a material (line \(materialLine)); the tool does not rewrite a material reached through a name, so it is left unchanged; review it by hand.")
+    }
+
+    /// A `background { }` whose content is not one shape filled with a material, but which draws a
+    /// material somewhere (in an `if`/`#if` branch, inside a stack): reported, since no single material
+    /// and shape stand in for it; `.ignore` when it draws no material outside a pre-26 fallback.
+    private mutating func unrecognisedContent(_ open: Int, _ close: Int) -> MaterialRecognition {
+        guard let material = firstMaterialOutsideFallback(open, close) else { return .ignore }
+        for index in (open + 1)..<close where file.tokens[index].kind == .directive {
+            let line = file.source.location(of: file.tokens[index].start).line
+            return .review("This background chooses what it draws with `#if` (line \(line)), and a material is drawn in a branch of it, so no single material and shape can stand in for it; it is left unchanged; review it by hand.")
+        }
+        for statement in viewStructure.statements(inBlockAt: open) {
+            let keyword = file.text(ofToken: statement.first)
+            guard keyword == "if" || keyword == "switch" else { continue }
+            let line = file.source.location(of: file.tokens[statement.first].start).line
+            return .review("This background chooses what it draws with `\(keyword)` (line \(line)), and a material is drawn in a branch of it, so no single material and shape can stand in for it; it is left unchanged; review it by hand.")
+        }
+        let line = file.source.location(of: file.tokens[material].start).line
+        return .review("This background draws a material (line \(line)) inside content the tool does not rewrite (only one shape filled with a material is); it is left unchanged; review it by hand.")
+    }
+
+    /// The first material named between `open` and `close` (exclusive) that is not in a pre-26 fallback.
+    private func firstMaterialOutsideFallback(_ open: Int, _ close: Int) -> Int? {
+        var start = open + 1
+        while start < close, let found = syntax.firstMaterial(in: start..<close, intoClosures: true) {
+            if !file.scopes.isInLiquidGlassFallback(found) { return found }
+            start = found + 1
+        }
+        return nil
     }
 
     /// The significant tokens between `open` and `close` (exclusive), or nil when there are none.

@@ -45,6 +45,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
     private var glassLinks: [Int: [Int]] = [:]
     /// What decides the clip after each link of each chain asked about (by the `.` of its first link).
     private var followingClips: [Int: FollowingClip.Stops] = [:]
+    private lazy var contentLayer = ContentLayer(viewStructure)
     lazy var chainsByReceiverStart: [Int: ModifierChain] = {
         var result: [Int: ModifierChain] = [:]
         for chain in file.chains {
@@ -56,7 +57,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
     init(file: ParsedFile, context: RuleContext) {
         self.file = file
         self.context = context
-        self.syntax = MaterialSyntax(file: file)
+        self.syntax = MaterialSyntax(file: file, materialNames: MaterialSyntax.materialTypedNames(in: file, module: context.moduleDeclarations))
         self.fallbackReach = FallbackReach(file: file)
     }
 
@@ -91,8 +92,13 @@ struct MaterialSiteFinder: MaterialSiteStep {
                 return nil
             }
             if isFullBleed && !context.options.bool(MaterialBackground.Option.migrateFullBleed) {
-                report(MaterialBackground.fullBleed,
+                report(MaterialBackground.fullBleed(barPlatforms: barPlatforms(site)),
                        at: link, subID: "full-bleed", severity: .info)
+                return nil
+            }
+            if !context.options.bool(MaterialBackground.Option.migrateContentLayer),
+               let reason = contentLayerReason(chain, link) {
+                report(reason.message, at: link, subID: reason.subID, severity: reason.severity)
                 return nil
             }
             if glassedLinks[chain.links[0].dot]?.contains(where: { !branches.areAlternatives($0, link.dot) }) == true {
@@ -106,6 +112,39 @@ struct MaterialSiteFinder: MaterialSiteStep {
             }
             return site
         }
+    }
+
+    /// Why the material of `link` stays a material because its view is content, or cannot be told to be
+    /// functional; nil for a site on the functional layer or one nothing around decides.
+    private mutating func contentLayerReason(_ chain: ModifierChain, _ link: ModifierLink)
+        -> (message: String, subID: String, severity: Severity)? {
+        let viewStart = chain.receiverTokens?.lowerBound ?? chain.links[0].dot
+        switch contentLayer.role(ofViewStartingAt: viewStart, modifierAt: link.dot) {
+        case .content(let reason):
+            return (MaterialBackground.contentLayer(reason), "content-layer", .info)
+        case .unsure(let reason):
+            return (MaterialBackground.contentLayerUnsure(reason), "review", .warning)
+        case .functional, nil:
+            return nil
+        }
+    }
+
+    /// The platforms (`iOS`, `macOS`…) whose system bars a full-bleed material stands for, when it looks
+    /// like a bar's background (`.bar`, or inside a `safeAreaInset` or toolbar) on platforms that draw
+    /// bars in Liquid Glass; nil when the view is not a bar or none of its platforms has Liquid Glass.
+    private mutating func barPlatforms(_ site: MaterialSite) -> [String]? {
+        let material = syntax.compactText(site.material)
+        let inBar = viewStructure.enclosingClosures(of: site.link.dot).contains {
+            $0.isModifier && ContentLayer.barModifiers.contains($0.name)
+        }
+        guard [".bar", "Material.bar", "SwiftUI.Material.bar"].contains(material) || inBar else { return nil }
+        let named = context.deploymentTargets.minimums.keys
+        let branches = file.platformBranches
+        let platforms = Platform.allCases.filter { platform in
+            platform != .visionOS && platform != .macCatalyst && (named.isEmpty ? platform == .iOS : named.contains(platform))
+                && branches.mayCompile(site.link.dot, for: platform)
+        }
+        return platforms.isEmpty ? nil : platforms.map(\.rawValue)
     }
 
     /// Records that the chain of a site that was just migrated now has Liquid Glass.
@@ -135,7 +174,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
                tokens[previous].kind == .period || file.token(previous, is: "func") || file.token(previous, is: "var")
                 || file.token(previous, is: "let") { continue }
             guard syntax.mentionsMaterial((open + 1)..<close) || containsMaterialFill(open, close) else { continue }
-            guard isInsideViewCode(index), !file.scopes.isInLiquidGlassFallback(index),
+            guard isInsideViewCode(index), !isVisionOSOnly(index), !file.scopes.isInLiquidGlassFallback(index),
                   !isInsideGlassChoosingDeclaration(index), !fallbackReach.isReachedOnlyFromFallback(index) else { continue }
             context.report(MaterialBackground.noReceiver,
                            at: tokens[index].start, in: file, subID: "review", severity: .warning)
@@ -171,7 +210,12 @@ struct MaterialSiteFinder: MaterialSiteStep {
             var calls = false
             for index in block.open..<block.close where file.tokens[index].kind == .identifier
                 && file.token(index, is: "glassEffect") && file.isCode(index) {
-                if let dot = file.previousSignificant(before: index), file.tokens[dot].kind == .period {
+                // `.glassEffect(…)`, or `glassEffect(…)` on `self` without `self.`.
+                let previous = file.previousSignificant(before: index)
+                let isMember = previous.map { file.tokens[$0].kind == .period } ?? false
+                let isDeclared = previous.map { file.token($0, is: "func") } ?? false
+                let isCall = file.nextSignificant(after: index).map { file.tokens[$0].kind == .leftParen } ?? false
+                if isMember || (isCall && !isDeclared) {
                     calls = true
                     break
                 }

@@ -5,6 +5,8 @@ import GlassMigrate
 /// Every question is asked about a half-open range of token indices; trivia inside the range is ignored.
 struct MaterialSyntax {
     let file: ParsedFile
+    /// Names declared with the type `Material`, whose uses are materials too.
+    var materialNames: Set<String> = []
 
     /// `ShapeStyle` shorthands whose type is `Material`.
     static let shorthands: Set<String> = [
@@ -48,6 +50,13 @@ struct MaterialSyntax {
             return isMaterialExpression((first + 1)..<last)
         }
         let words = tokens.map { file.text(ofToken: $0) }
+        if let name = words.last, materialNames.contains(name) {
+            // A name declared `: Material`, reached through its type or `self` (`Tokens.popup`,
+            // `self.popup`); a bare `popup` may be a parameter or local of another type.
+            if words.count == 3 && words[1] == "." && (words[0] == "self" || words[0].first?.isUppercase == true) {
+                return true
+            }
+        }
         switch words.count {
         case 2:
             return words[0] == "." && Self.shorthands.contains(words[1])
@@ -58,6 +67,16 @@ struct MaterialSyntax {
                 && Self.materialMembers.contains(words[4])
         default:
             return false
+        }
+    }
+
+    /// The properties the file and the rest of its module declare with the type `Material` and no
+    /// other (`static let popup: Material = .thin`): a name also declared with another type may mean either.
+    static func materialTypedNames(in file: ParsedFile, module: DeclaredNames) -> Set<String> {
+        let own = DeclaredNames(file)
+        let candidates = own.properties(ofType: "Material").union(module.properties(ofType: "Material"))
+        return candidates.filter { name in
+            own.propertyTypes[name, default: []].union(module.propertyTypes[name, default: []]) == ["Material"]
         }
     }
 
@@ -89,24 +108,30 @@ struct MaterialSyntax {
     /// Whether a material is named anywhere in `range` outside nested closures, e.g. in
     /// `.ultraThinMaterial.opacity(0.5)` or `dim ? .thinMaterial : Color.clear`.
     func mentionsMaterial(_ range: Range<Int>) -> Bool {
+        firstMaterial(in: range, intoClosures: false) != nil
+    }
+
+    /// The first token in `range` that names a material (`Material`, `.thinMaterial`…), looking into
+    /// nested closures and branches only when `intoClosures` is set.
+    func firstMaterial(in range: Range<Int>, intoClosures: Bool) -> Int? {
         var index = range.lowerBound
         while index < range.upperBound {
             let kind = file.tokens[index].kind
-            if kind == .leftBrace {
+            if kind == .leftBrace && !intoClosures {
                 index = (file.partner(of: index) ?? index) + 1
                 continue
             }
             if kind == .identifier && file.isCode(index) {
-                if file.token(index, is: "Material") { return true }
+                if file.token(index, is: "Material") { return index }
                 let word = file.text(ofToken: index)
                 if Self.shorthands.contains(word), let dot = file.previousSignificant(before: index),
                    file.tokens[dot].kind == .period, word != "bar" || isImplicitMember(dot) {
-                    return true
+                    return index
                 }
             }
             index += 1
         }
-        return false
+        return nil
     }
 
     /// Whether the `.` at `dot` starts an implicit member expression rather than following a value.

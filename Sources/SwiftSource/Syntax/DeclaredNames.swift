@@ -11,6 +11,10 @@ public struct DeclaredNames: Sendable, Equatable {
     public private(set) var names: Set<String> = []
     /// The module facts gathered with the names, by type (see `ModuleFact`).
     private var facts: [ObjectIdentifier: any ModuleFact] = [:]
+    /// For each property (`var`/`let`) name, the types written in its annotations: the type's last
+    /// name for a plain one (`Int` for `: Int` or `: Swift.Int`), an empty string for any other or
+    /// none (`: Int?`, `: [Int]`, `= 1`).
+    public private(set) var propertyTypes: [String: Set<String>] = [:]
 
     private static let keywords = WordSet([
         "func", "var", "let", "case", "struct", "class", "enum", "actor", "protocol", "typealias",
@@ -49,7 +53,11 @@ public struct DeclaredNames: Sendable, Equatable {
                 }
             }
             let text = source.text(ofToken: name)
-            found.append(tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text)
+            let declared = tokens[name].kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text
+            found.append(declared)
+            if source.token(index, is: "var") || source.token(index, is: "let") {
+                propertyTypes[declared, default: []].insert(Self.plainType(after: name, in: file))
+            }
         }
         names = Set(found)
     }
@@ -71,9 +79,34 @@ public struct DeclaredNames: Sendable, Equatable {
         for (key, fact) in facts { facts[key] = fact.completed() }
     }
 
-    /// Whether both declare the same names and hold facts of the same types.
+    /// Whether both declare the same names, with the same property types, and hold facts of the same types.
     public static func == (lhs: DeclaredNames, rhs: DeclaredNames) -> Bool {
-        lhs.names == rhs.names && Set(lhs.facts.keys) == Set(rhs.facts.keys)
+        lhs.names == rhs.names && lhs.propertyTypes == rhs.propertyTypes && Set(lhs.facts.keys) == Set(rhs.facts.keys)
+    }
+
+    /// The last name of a plain type annotation after the declared name at `name` (`Int` in
+    /// `count: Swift.Int`), or an empty string when there is none or it is not plain.
+    private static func plainType(after name: Int, in file: ParsedFile) -> String {
+        let tokens = file.tokens
+        guard let colon = file.nextSignificant(after: name), tokens[colon].kind == .colon,
+              var type = file.nextSignificant(after: colon), tokens[type].kind == .identifier else { return "" }
+        while let dot = file.nextSignificant(after: type), tokens[dot].kind == .period,
+              let member = file.nextSignificant(after: dot), tokens[member].kind == .identifier {
+            type = member
+        }
+        if let after = file.nextSignificant(after: type), tokens[after].kind == .operator || tokens[after].kind == .leftBracket
+            || tokens[after].kind == .leftParen {
+            // `Int?`, `Int!`, `Array<…>`: not the plain type. `=` and `{` end a plain one.
+            if !file.token(after, is: "=") { return "" }
+        }
+        return file.text(ofToken: type)
+    }
+
+    /// The names of properties declared with the plain type `type` (by its last name) and no other.
+    public func properties(ofType type: String) -> Set<String> {
+        var result: Set<String> = []
+        for (name, types) in propertyTypes where types == [type] { result.insert(name) }
+        return result
     }
 
     /// The `{` of the innermost block around the token at `index` (as `Scopes.innermostBlock` finds it), if any.
@@ -89,6 +122,7 @@ public struct DeclaredNames: Sendable, Equatable {
     /// Adds the names of `other` (another file of the same module).
     public mutating func formUnion(_ other: DeclaredNames) {
         for (key, fact) in other.facts { facts[key] = facts[key].map { $0.merging(fact) } ?? fact }
+        for (name, types) in other.propertyTypes { propertyTypes[name, default: []].formUnion(types) }
         // The smaller set goes into the larger: fewer names are hashed, and the union is the same.
         if other.names.count > names.count {
             let smaller = names

@@ -48,10 +48,10 @@ import GlassMigrateTransforms
         let found = error(#"{"styel": "native"}"#)
         #expect(found?.key == "styel")
         #expect(found?.description == "/repo/.glassmigrate.json:1:2: key 'styel' is not a known option; did you mean 'style'? "
-            + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateFullBleed, options, platforms, rules, severity, style)")
+            + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateContentLayer, migrateFullBleed, options, platforms, rules, severity, style)")
         #expect(error(#"{"zzzzzzzzzz": 1}"#)?.message
             == "key 'zzzzzzzzzz' is not a known option (known: disable, enable, exclude, fixContainers, helperPath, "
-            + "include, migrateFullBleed, options, platforms, rules, severity, style)")
+            + "include, migrateContentLayer, migrateFullBleed, options, platforms, rules, severity, style)")
     }
 
     @Test func wrongTypesNameTheKeyAndTheExpectedType() {
@@ -216,6 +216,7 @@ import GlassMigrateTransforms
                   "helperPath": "Sources/App",
                   "liquidGlassURL": "https://github.com/rguillen-dev/LiquidGlass.git",
                   "liquidGlassVersion": "1.2.0",
+                  "migrateContentLayer": false,
                   "migrateFullBleed": false,
                   "style": "adaptive"
                 }
@@ -244,12 +245,14 @@ import GlassMigrateTransforms
         }
         var withDefaults = configuration
         withDefaults.style = .auto
+        withDefaults.migrateContentLayer = false
         withDefaults.fixContainers = false
         setPackageDefaults(&withDefaults)
         #expect(try parse(text) == withDefaults)
         withDefaults = Configuration()
         withDefaults.style = .auto
         withDefaults.migrateFullBleed = false
+        withDefaults.migrateContentLayer = false
         withDefaults.fixContainers = false
         setPackageDefaults(&withDefaults)
         #expect(try parse(ConfigurationLoader.render(Configuration(), rules: BuiltinRules.all)) == withDefaults)

@@ -67,7 +67,7 @@ import GlassMigrateTransforms
         let found = error("{\"options\": {\n  \"material-background\": {\"styel\": \"native\"}\n}}")
         #expect(found?.key == "options.material-background.styel")
         #expect(found?.description == "/repo/.glassmigrate.json:2:27: key 'options.material-background.styel' is not a known option; "
-            + "did you mean 'style'? (known: helperPath, liquidGlassURL, liquidGlassVersion, migrateFullBleed, style)")
+            + "did you mean 'style'? (known: helperPath, liquidGlassURL, liquidGlassVersion, migrateContentLayer, migrateFullBleed, style)")
         #expect(error(#"{"options": {"glass-container": {"migrateFullBleed": true}}}"#)?.message
             == "key 'options.glass-container.migrateFullBleed' is not a known option (known: fixContainers)")
     }
@@ -158,6 +158,7 @@ import GlassMigrateTransforms
                 "material-background": {
                   "liquidGlassURL": "https://github.com/rguillen-dev/LiquidGlass.git",
                   "liquidGlassVersion": "1.2.0",
+                  "migrateContentLayer": false,
                   "migrateFullBleed": false,
                   "style": "native"
                 },

@@ -34,6 +34,35 @@ public struct LazyHStack<Content: View>: View {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
 }
 
+/// A column or row description of a lazy grid (SwiftUI: iOS 14, macOS 11, tvOS 14, watchOS 7).
+public struct GridItem {
+    /// How a grid item is sized.
+    public enum Size {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
+}
+
+/// A lazily built vertical grid (SwiftUI: iOS 14, macOS 11, tvOS 14, watchOS 7).
+public struct LazyVGrid<Content: View>: View {
+    public typealias Body = Never
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {}
+}
+
+/// The size and coordinate space a `GeometryReader` offers its content.
+public struct GeometryProxy {
+    public var size: CGSize { .zero }
+}
+
+/// A container view that defines its content as a function of its own size (SwiftUI: iOS 13, macOS 10.15, tvOS 13, watchOS 6).
+public struct GeometryReader<Content: View>: View {
+    public typealias Body = Never
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+}
+
 /// Views computed from a collection.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never

@@ -26,6 +26,27 @@ import SwiftSource
         #expect(!names.contains("View"), "extension View declares nothing")
     }
 
+    @Test func propertyTypesKeepPlainAnnotationsOnly() throws {
+        var names = DeclaredNames(try ParsedFile(text: """
+            enum Tokens {
+                static let popup: Material = .thinMaterial
+                static let sheet: SwiftUI.Material = .thick
+                static var card: Material { .regular }
+                static let maybe: Material? = nil
+                static let list: [Material] = []
+                static let inferred = Material.thin
+                func local() { let scratch: Material = .thin }
+            }
+
+            """))
+        #expect(names.properties(ofType: "Material") == ["popup", "sheet", "card"])
+        #expect(names.propertyTypes["maybe"] == [""] && names.propertyTypes["list"] == [""] && names.propertyTypes["inferred"] == [""])
+        #expect(names.propertyTypes["scratch"] == nil, "a local is not a declaration of the module")
+        // Another file declaring `popup` with another type makes it ambiguous.
+        names.formUnion(DeclaredNames(try ParsedFile(text: "enum Palette { static let popup: Color = .gray }\n")))
+        #expect(names.properties(ofType: "Material") == ["sheet", "card"])
+    }
+
     @Test func localDeclarationsAndUsesDoNotCount() throws {
         let file = try ParsedFile(text: """
             struct A: View {

@@ -165,8 +165,10 @@ import GlassMigrateTransforms
         #expect(result.findings.isEmpty)
     }
 
-    @Test func filesWithoutAMaterialAreSkippedBeforeLexing() {
-        #expect(!Engine.mayApply(MaterialBackground(), to: Array(view("Text(\"a\").background(.blue)").utf8)))
+    @Test func filesWithoutAMaterialOrABackgroundAreSkippedBeforeLexing() {
+        #expect(!Engine.mayApply(MaterialBackground(), to: Array(view("Text(\"a\").foregroundStyle(.blue)").utf8)))
+        // A `Material` token of another file may stand in any `.background(`.
+        #expect(Engine.mayApply(MaterialBackground(), to: Array(view("Text(\"a\").background(Tokens.popup, in: Capsule())").utf8)))
         #expect(Engine.mayApply(MaterialBackground(), to: Array(view("Text(\"a\").background(.bar)").utf8)))
         #expect(Engine.mayApply(MaterialBackground(), to: Array(view("Text(\"a\").background(Material.thin)").utf8)))
     }

@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct Spacers: View {
+    var body: some View {
+        VStack {
+            Color.clear
+                .frame(height: 44)
+                .adaptiveGlassBackground(.thinMaterial, in: Capsule())
+            Spacer()
+                .frame(height: 20)
+                .adaptiveGlassBackground(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 6))
+            GeometryReader { _ in
+                Color.clear
+            }
+            .adaptiveGlassBackground(.regularMaterial, in: RoundedRectangle(cornerRadius: 8))
+        }
+    }
+}

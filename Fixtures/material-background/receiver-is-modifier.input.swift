@@ -1,0 +1,9 @@
+import SwiftUI
+
+extension View {
+    func pill() -> some View {
+        buttonStyle(.plain)
+            1️⃣.background(.thinMaterial)
+            .clipShape(Capsule())
+    }
+}

@@ -1,0 +1,107 @@
+import GlassMigrate
+
+/// The uses of names in a file's code: identifier tokens spelt like the name that neither declare it
+/// (`func name`, `var name`, `struct Name`) nor label an argument (`name:` in a call or parameter list).
+///
+/// Each name's uses are found once and kept sorted. A file of many views asks for one name per view,
+/// so after a few names every identifier of the file is indexed at once rather than read again per name.
+struct NameUses {
+    let file: ParsedFile
+    /// Code identifier tokens by their text, built on first use.
+    private var identifiers: [String: [Int]]?
+    /// Code identifier tokens by their bytes, built once `asciiNamesScanned` reaches its limit.
+    private var identifiersByBytes: [[UInt8]: [Int]]?
+    /// How many ASCII names were looked up by reading every token.
+    private var asciiNamesScanned = 0
+    /// The uses of each name asked about, sorted.
+    private var usesByName: [String: [Int]] = [:]
+
+    /// Keywords after which an identifier is a declared name, not a use.
+    private static let declarationKeywords: Set<String> = [
+        "func", "var", "let", "struct", "class", "enum", "actor", "protocol", "extension", "typealias", "case",
+    ]
+    /// How many ASCII names are looked up by reading every token before all are indexed at once: most
+    /// files ask for a few names, but reading the file once per name would grow with the square of its size.
+    private static let asciiNamesScannedBeforeIndexing = 8
+
+    init(file: ParsedFile) {
+        self.file = file
+    }
+
+    /// Every use of `name` in the file's code, sorted.
+    mutating func tokens(named name: String) -> [Int] {
+        if let known = usesByName[name] { return known }
+        let named: [Int]
+        if SourceBytes.isASCII(name) {
+            // An ASCII name is matched by its bytes, as the compiler matches names (a Kelvin sign is not
+            // a `K` to it, whatever a string says): a file has thousands of identifiers, and a string made
+            // and hashed for each cost more than the rest of the rule.
+            if asciiNamesScanned < Self.asciiNamesScannedBeforeIndexing {
+                asciiNamesScanned += 1
+                named = identifierTokens(spelling: Array(name.utf8))
+            } else {
+                if identifiersByBytes == nil {
+                    let bytes = file.source.bytes
+                    var index: [[UInt8]: [Int]] = [:]
+                    for token in file.tokens.indices where file.tokens[token].kind == .identifier && file.isCode(token) {
+                        index[Array(bytes[file.tokens[token].start..<file.tokens[token].end]), default: []].append(token)
+                    }
+                    identifiersByBytes = index
+                }
+                named = identifiersByBytes?[Array(name.utf8)] ?? []
+            }
+        } else {
+            // Strings compare canonically equivalent spellings as equal, which bytes do not.
+            if identifiers == nil {
+                var index: [String: [Int]] = [:]
+                for token in file.tokens.indices where file.tokens[token].kind == .identifier && file.isCode(token) {
+                    index[file.text(ofToken: token), default: []].append(token)
+                }
+                identifiers = index
+            }
+            named = identifiers?[name] ?? []
+        }
+        let found = named.filter { token in
+            if let previous = file.previousSignificant(before: token), file.tokens[previous].kind == .identifier,
+               Self.declarationKeywords.contains(file.text(ofToken: previous)) { return false }
+            // `label:` in an argument list or parameter clause; a `:` after `?` is a ternary's.
+            if let next = file.nextSignificant(after: token), file.tokens[next].kind == .colon,
+               let previous = file.previousSignificant(before: token),
+               file.tokens[previous].kind == .leftParen || file.tokens[previous].kind == .comma { return false }
+            return true
+        }
+        usesByName[name] = found
+        return found
+    }
+
+    /// The uses of `name` outside the block `block` (its declaration's body), in order.
+    mutating func tokens(named name: String, outside block: Block) -> FlattenSequence<[ArraySlice<Int>]> {
+        let all = tokens(named: name)
+        let inside = Self.firstIndex(in: all, notBelow: block.open)..<Self.firstIndex(in: all, notBelow: block.close + 1)
+        return [all[..<inside.lowerBound], all[inside.upperBound...]].joined()
+    }
+
+    /// The code identifier tokens whose bytes are `spelling`, in order.
+    private func identifierTokens(spelling: [UInt8]) -> [Int] {
+        let tokens = file.tokens
+        let bytes = file.source.bytes
+        var found: [Int] = []
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let token = tokens[index]
+            guard token.end - token.start == spelling.count, bytes[token.start] == spelling[0],
+                  bytes[token.start..<token.end].elementsEqual(spelling), file.isCode(index) else { continue }
+            found.append(index)
+        }
+        return found
+    }
+
+    private static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
