@@ -85,13 +85,28 @@ enum TemporaryFile {
         }
     }
 
+    /// Whether the folder of `path` has another entry for the file `inode`.
+    private static func hasOtherName(_ inode: ino_t, besides path: String) -> Bool {
+        let folder = ReportPath.directory(of: path)
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        let name = Paths.name(of: path)
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if entry.pointee.d_ino == inode && entryName != name { return true }
+        }
+        return false
+    }
+
     static func removeIfStale(_ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        // Ours had one name; a file with others is someone's, whatever it is called.
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return false }
+        // Ours had one name, or two when a run was killed between linking a new file to it and
+        // unlinking it (the other name then in the same folder); a file with others is someone's.
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              info.st_nlink == 1 || (info.st_nlink == 2 && hasOtherName(info.st_ino, besides: path)) else { return false }
         // A write in progress holds the lock; one whose process died holds nothing.
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
         return unlink(path) == 0

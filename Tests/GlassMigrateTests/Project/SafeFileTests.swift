@@ -93,8 +93,14 @@ import Darwin
         try directory.write("A.swift", "let a = 1\n")
         let stale = try directory.write(".glassmigrate-tmp-x1Y2z3", "half")
         let busy = try directory.write(".glassmigrate-tmp-Q9w8E7", "being written")
+        // Linked elsewhere: someone's. Linked beside it: a new file whose run was killed between
+        // linking it to its temporary file and unlinking that (the data stays under the other name).
+        let elsewhere = try TemporaryDirectory()
+        defer { elsewhere.remove() }
         let linked = try directory.write(".glassmigrate-tmp-L1nk3d", "someone's")
-        #expect(link(linked, directory.path + "/kept-name") == 0)
+        #expect(link(linked, elsewhere.path + "/kept-name") == 0)
+        let created = try directory.write(".glassmigrate-tmp-N3wF1l", "a new file")
+        #expect(link(created, directory.path + "/New.swift") == 0)
         try directory.write(".glassmigrate-tmp-short")
         try directory.write(".README.glassmigrate-backup")
         #expect(SafeFile.isTemporaryName(".glassmigrate-tmp-x1Y2z3"))
@@ -108,8 +114,10 @@ import Darwin
         #expect(SafeFile.removeStaleTemporary(busy) == false)
         #expect(SafeFile.removeStaleTemporary(linked) == false)
         #expect(SafeFile.removeStaleTemporary(stale) == true)
+        #expect(SafeFile.removeStaleTemporary(created) == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            == [".README.glassmigrate-backup", ".glassmigrate-tmp-L1nk3d", ".glassmigrate-tmp-Q9w8E7", ".glassmigrate-tmp-short", "A.swift", "kept-name"])
+            == [".README.glassmigrate-backup", ".glassmigrate-tmp-L1nk3d", ".glassmigrate-tmp-Q9w8E7", ".glassmigrate-tmp-short", "A.swift", "New.swift"])
+        #expect(try String(contentsOfFile: directory.path + "/New.swift", encoding: .utf8) == "a new file")
     }
 }
 
