@@ -12,7 +12,7 @@ public enum GlassButtonStyleHelper {
     public static let prominentModifier = "adaptiveGlassProminentButtonStyle"
 
     /// How code applies the helper's glass buttons (see `ModuleGlass`).
-    public static let glassAppliers: [GlassApplier] = [.modifier(glassModifier), .modifier(prominentModifier)]
+    public static let glassAppliers: [GlassApplier] = [.buttonStyle(glassModifier), .buttonStyle(prominentModifier)]
     /// A declaration whose presence anywhere in a module means the helper exists there already.
     public static let marker = "func adaptiveGlassButtonStyle"
 

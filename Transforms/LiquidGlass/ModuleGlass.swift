@@ -19,10 +19,18 @@ public struct GlassApplier: Sendable, Hashable {
     public var form: Form
     /// An argument label the call must have to be this API (`style` for LiquidGlass's `.glass(style:)`), if any.
     public var requiredLabel: String?
+    /// Whether it gives buttons a glass button style (the rules judge those as `.buttonStyle(.glass)`),
+    /// rather than putting glass behind a view.
+    public var isButtonStyle = false
 
     /// A modifier `.name(…)`, with `label` among its arguments when given.
     public static func modifier(_ name: String, requiring label: String? = nil) -> GlassApplier {
         GlassApplier(name: name, form: .modifier, requiredLabel: label)
+    }
+
+    /// A modifier `.name()` that sets a glass button style, as `.buttonStyle(.glass)` does.
+    public static func buttonStyle(_ name: String) -> GlassApplier {
+        GlassApplier(name: name, form: .modifier, requiredLabel: nil, isButtonStyle: true)
     }
 
     /// A view or `ViewModifier` type `name`.
@@ -221,7 +229,7 @@ public struct ModuleGlass: ModuleFact {
         default:
             guard let applier = GlassApplier.knownModifiers[link.name], link.arguments != nil else { return nil }
             if let label = applier.requiredLabel, link.arguments?.argument(labeled: label) == nil { return nil }
-            return .helper
+            return applier.isButtonStyle ? .buttonStyle : .helper
         }
     }
 
