@@ -116,6 +116,10 @@ extension BarBackground {
         + "it is left as it is: on iOS 26 it covers the bars' Liquid Glass, so give each bar its own "
         + "`toolbarBackground(_:for:)` to have it migrated, or review it by hand."
 
+    static let presentationUnknown = "This material `presentationBackground` is not inside a `.sheet` or `.popover` of this file, "
+        + "so whether iOS 26 gives the presentation a Liquid Glass background is not known (a full-screen cover has none); "
+        + "left as it is: drop it on iOS 26 only where it backs a sheet or popover."
+
     static let container = "`containerBackground(_:for: .navigation)` replaces the navigation container's background, which "
         + "on iOS 26 sits under the system's Liquid Glass bars; left as it is: review whether it still belongs on iOS 26."
 

@@ -24,6 +24,27 @@ struct BarBackgroundSites {
     }
 
     /// Rewrites or reports the link at `index` of `chain`.
+    /// The name of the `.sheet { }` or `.popover { }` whose content holds the token at `index`, or nil
+    /// when the innermost presentation around it is another one (`.fullScreenCover`) or there is none.
+    private func presentation(around index: Int) -> String? {
+        var open = file.enclosingOpen(of: index)
+        while let current = open {
+            if file.tokens[current].kind == .leftBrace, var before = file.previousSignificant(before: current) {
+                if file.tokens[before].kind == .rightParen, let call = file.partner(of: before),
+                   let name = file.previousSignificant(before: call) {
+                    before = name
+                }
+                switch file.text(ofToken: before) {
+                case "sheet", "popover": return file.text(ofToken: before)
+                case "fullScreenCover": return nil
+                default: break
+                }
+            }
+            open = file.enclosingOpen(of: current)
+        }
+        return nil
+    }
+
     mutating func visit(_ chain: ModifierChain, _ index: Int) {
         let link = chain.links[index]
         // A link with no receiver is not known to be SwiftUI's modifier on a view.
@@ -46,8 +67,12 @@ struct BarBackgroundSites {
             }
         case "presentationBackground":
             guard arguments.arguments.count == 1 else { return }
-            if isMaterial {
+            if isMaterial && presentation(around: link.nameToken) != nil {
                 rewrite(link, as: BarBackgroundHelper.presentationModifier)
+            } else if isMaterial {
+                // A full-screen cover has no Liquid Glass background on iOS 26: dropping its material there
+                // would leave it opaque. Only a sheet or popover the file presents it in is known to be glass.
+                context.report(BarBackground.presentationUnknown, at: offset, in: file, subID: "review")
             } else if isColour(style) {
                 context.report(BarBackground.colour("presentationBackground", "sheet"), at: offset, in: file, subID: "colour")
             }

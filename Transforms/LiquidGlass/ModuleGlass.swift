@@ -175,8 +175,18 @@ public struct ModuleGlass: ModuleFact {
             return reached
         }
         glassNames = closure(from: directGlass.union(GlassApplier.known.filter { $0.requiredLabel == nil }.map(\.name)))
-        glassOrMaterialNames = closure(from: glassNames.union(directMaterial))
+            .subtracting(Self.swiftUIModifiers)
+        glassOrMaterialNames = closure(from: glassNames.union(directMaterial)).subtracting(Self.swiftUIModifiers)
     }
+
+    /// Modifiers SwiftUI declares on every view, which a module may overload (Swiftfin's own
+    /// `background(…)`): a call by the name alone cannot be told to be the module's, so such a name is
+    /// never the module's glass, and SwiftUI's calls of it are not taken for glass.
+    static let swiftUIModifiers: Set<String> = [
+        "background", "overlay", "modifier", "padding", "frame", "clipShape", "mask", "foregroundStyle",
+        "foregroundColor", "tint", "shadow", "opacity", "cornerRadius", "border", "font", "buttonStyle",
+        "toolbar", "sheet", "popover", "fullScreenCover", "navigationTitle", "safeAreaInset",
+    ]
 
     /// The module's answer for `file`: the one the run gathered, else `file`'s own (a single-file run).
     public static func of(_ file: ParsedFile, context: RuleContext) -> ModuleGlass {

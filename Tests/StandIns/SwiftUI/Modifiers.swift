@@ -190,6 +190,10 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { _modified() }
+    // iOS 14, tvOS 14, watchOS 7 (Apple's documentation); not on macOS.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { _modified() }
     public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content
