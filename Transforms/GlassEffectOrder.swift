@@ -192,16 +192,7 @@ public struct GlassEffectOrder: Rule {
 
     /// How many of the sorted offsets `starts` lie in `range`.
     private static func count(of starts: [Int], in range: Range<Int>) -> Int {
-        func firstIndex(notBelow offset: Int) -> Int {
-            var low = 0
-            var high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] < offset { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-        return firstIndex(notBelow: range.upperBound) - firstIndex(notBelow: range.lowerBound)
+        starts.partitionIndex { $0 < range.upperBound } - starts.partitionIndex { $0 < range.lowerBound }
     }
 
     // MARK: - Finding sites and runs

@@ -77,7 +77,7 @@ struct NameUses {
     /// The uses of `name` outside the block `block` (its declaration's body), in order.
     mutating func tokens(named name: String, outside block: Block) -> FlattenSequence<[ArraySlice<Int>]> {
         let all = tokens(named: name)
-        let inside = Self.firstIndex(in: all, notBelow: block.open)..<Self.firstIndex(in: all, notBelow: block.close + 1)
+        let inside = all.partitionIndex { $0 < block.open }..<all.partitionIndex { $0 < block.close + 1 }
         return [all[..<inside.lowerBound], all[inside.upperBound...]].joined()
     }
 
@@ -93,15 +93,5 @@ struct NameUses {
             found.append(index)
         }
         return found
-    }
-
-    private static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -101,12 +101,7 @@ struct FindingLines {
 
     /// The places on `lines`, in line order.
     func on(_ lines: ClosedRange<Int>) -> ArraySlice<(finding: Finding, line: Int)> {
-        var low = 0
-        var high = places.count
-        while low < high {
-            let middle = (low + high) / 2
-            if places[middle].line < lines.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = places.partitionIndex { $0.line < lines.lowerBound }
         var end = low
         while end < places.count && places[end].line <= lines.upperBound { end += 1 }
         return places[low..<end]
