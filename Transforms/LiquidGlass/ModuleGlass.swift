@@ -64,16 +64,24 @@ public struct ModuleGlass: ModuleFact {
     /// Strings of which one occurs in every file that can add to the answer.
     public static let screen = ["glass", "Glass", "Material", ".sheet", ".popover", ".fullScreenCover"]
 
-    /// Declared names whose declaration applies glass directly.
-    private var directGlass: Set<String> = []
-    /// Declared names whose declaration draws a material background directly.
-    private var directMaterial: Set<String> = []
-    /// For each declared name, the names its declaration calls (`Name(…)`, `Name {`, `.name(…)`).
-    private var calls: [String: Set<String>] = [:]
-    /// The names that apply glass, once `complete()` ran.
-    private(set) var glassNames: Set<String> = []
-    /// The names that apply glass or draw a material, once `complete()` ran.
-    private(set) var glassOrMaterialNames: Set<String> = []
+    /// A declared name with its kind, which tells how code can use it (see `NameUse`).
+    struct Declaration: Hashable {
+        var name: String
+        var kind: GlassDeclarationKind
+    }
+
+    /// Declarations that apply glass directly.
+    private var directGlass: Set<Declaration> = []
+    /// Declarations that draw a material background directly.
+    private var directMaterial: Set<Declaration> = []
+    /// For each declaration, the declarations its uses of names can be (`Name(…)`, `Name {`, `.name(…)`).
+    private var calls: [Declaration: Set<Declaration>] = [:]
+    /// The types declared or extended as views, view modifiers or button styles; no other type is glass.
+    private var viewTypes: Set<String> = []
+    /// The declarations that apply glass, once `complete()` ran.
+    private(set) var glassNames: Set<Declaration> = []
+    /// The declarations that apply glass or draw a material, once `complete()` ran.
+    private(set) var glassOrMaterialNames: Set<Declaration> = []
     /// View types given as the single root view of a sheet's, popover's or full-screen cover's content.
     private(set) var presentedTypes: Set<String> = []
     /// The parameter lists of the `func glassEffect` methods declared on views.
@@ -81,6 +89,12 @@ public struct ModuleGlass: ModuleFact {
 
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
     private static let declarationKeywords: Set<String> = ["func", "struct", "class", "enum", "actor", "protocol", "init", "some", "any"]
+    /// The protocols that make a type one whose use applies what its body draws.
+    private static let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"]
+    /// The extended types whose methods are modifiers on views (`Text("a").glassCard()`).
+    private static let viewExtensions: Set<String> = [
+        "View", "SwiftUI.View", "Shape", "InsettableShape", "Text", "Image", "Button", "Label", "Toggle", "TextField",
+    ]
 
     /// What `file` tells: its declarations that apply glass or draw a material, what they call, the
     /// types it presents, and its `glassEffect` methods on views.
@@ -91,16 +105,20 @@ public struct ModuleGlass: ModuleFact {
         let syntax = MaterialSyntax(file: file)
         // The declared names around each block, worked out once per block (a parent comes before its
         // children), so that deeply nested closures cost no walk to the top per token.
-        var namesAround: [[String]] = []
+        var namesAround: [[Declaration]] = []
         namesAround.reserveCapacity(scopes.blocks.count)
         for block in scopes.blocks {
             var names = block.parent.map { namesAround[$0] } ?? []
-            if block.kind == .type || block.kind == .function || block.kind == .property, let name = block.name, name != "body" {
-                names.append(name)
+            if let kind = Self.declarationKind(of: block, in: scopes), let name = block.name, name != "body" {
+                names.append(Declaration(name: name, kind: kind))
+            }
+            if block.kind == .type || block.kind == .extension, let name = block.name,
+               !Self.viewProtocols.isDisjoint(with: block.inheritance) {
+                viewTypes.insert(name)
             }
             namesAround.append(names)
         }
-        func owners(of token: Int) -> [String] {
+        func owners(of token: Int) -> [Declaration] {
             scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
         }
         for chain in file.chains {
@@ -111,9 +129,9 @@ public struct ModuleGlass: ModuleFact {
                 if Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) != nil {
                     directGlass.formUnion(names)
                 } else if let type = Self.modifierType(of: link, in: file) {
-                    for name in names { calls[name, default: []].insert(type) }
-                } else {
-                    for name in names { calls[name, default: []].insert(link.name) }
+                    record(.modifierType(type), by: names)
+                } else if let use = NameUse(link: index, of: chain, in: file) {
+                    record(use, by: names)
                 }
                 if (link.name == "background" || link.name == "fill"), let arguments = link.arguments,
                    syntax.mentionsMaterial((arguments.open + 1)..<arguments.close),
@@ -142,7 +160,7 @@ public struct ModuleGlass: ModuleFact {
             } else if GlassApplier.knownViews.contains(name) {
                 directGlass.formUnion(names)
             } else {
-                for owner in names { calls[owner, default: []].insert(name) }
+                record(.call(name), by: names)
             }
         }
         for owner in views.closures(ownedBy: Self.presentations) where owner.isModifier && owner.label != "onDismiss" {
@@ -153,30 +171,57 @@ public struct ModuleGlass: ModuleFact {
         viewGlassEffects = SwiftUIGlassEffect.viewDeclarations(in: file)
     }
 
+    /// The kind of declaration `block` is, if it is one whose name code can use to apply what it draws.
+    private static func declarationKind(of block: Block, in scopes: Scopes) -> GlassDeclarationKind? {
+        switch block.kind {
+        case .type: return .type
+        case .property: return .property
+        case .function:
+            guard let parent = block.parent, scopes.blocks[parent].kind == .extension,
+                  viewExtensions.contains(scopes.blocks[parent].name ?? "") else { return .function }
+            return .viewMethod
+        default: return nil
+        }
+    }
+
+    /// Records that the declarations `owners` make `use`.
+    private mutating func record(_ use: NameUse, by owners: [Declaration]) {
+        for owner in owners {
+            for kind in use.kinds { calls[owner, default: []].insert(Declaration(name: use.name, kind: kind)) }
+        }
+    }
+
     /// Adds what another file of the module tells.
     public mutating func formUnion(_ other: ModuleGlass) {
         directGlass.formUnion(other.directGlass)
         directMaterial.formUnion(other.directMaterial)
+        viewTypes.formUnion(other.viewTypes)
         calls.merge(other.calls) { $0.union($1) }
         presentedTypes.formUnion(other.presentedTypes)
         viewGlassEffects += other.viewGlassEffects
     }
 
-    /// Follows the calls: a name that calls a glass-applying name applies glass.
+    /// Follows the calls: a declaration that uses a glass-applying declaration applies glass. A type that
+    /// is no view, view modifier or button style is never glass (`enum L10n`), nor a name SwiftUI declares.
     public mutating func complete() {
-        var callers: [String: [String]] = [:]
+        var callers: [Declaration: [Declaration]] = [:]
         for (caller, callees) in calls { for callee in callees { callers[callee, default: []].append(caller) } }
-        func closure(from seeds: Set<String>) -> Set<String> {
-            var reached = seeds
-            var work = Array(seeds)
+        let viewTypes = viewTypes.union(GlassApplier.knownViews)
+        func counts(_ declaration: Declaration) -> Bool {
+            !Self.swiftUINames.contains(declaration.name) && (declaration.kind != .type || viewTypes.contains(declaration.name))
+        }
+        func closure(from seeds: Set<Declaration>) -> Set<Declaration> {
+            var reached = seeds.filter(counts)
+            var work = Array(reached)
             while let name = work.popLast() {
-                for caller in callers[name] ?? [] where reached.insert(caller).inserted { work.append(caller) }
+                for caller in callers[name] ?? [] where counts(caller) && reached.insert(caller).inserted { work.append(caller) }
             }
             return reached
         }
-        glassNames = closure(from: directGlass.union(GlassApplier.known.filter { $0.requiredLabel == nil }.map(\.name)))
-            .subtracting(Self.swiftUINames)
-        glassOrMaterialNames = closure(from: glassNames.union(directMaterial)).subtracting(Self.swiftUINames)
+        let known = GlassApplier.known.filter { $0.requiredLabel == nil }
+            .map { Declaration(name: $0.name, kind: $0.form == .view ? .type : .viewMethod) }
+        glassNames = closure(from: directGlass.union(known))
+        glassOrMaterialNames = closure(from: glassNames.union(directMaterial))
     }
 
     /// Modifiers and views SwiftUI declares, which a module may overload (Swiftfin's own `background(…)`
@@ -203,11 +248,16 @@ public struct ModuleGlass: ModuleFact {
 
     // MARK: - Questions
 
-    /// Whether the module's or a known modifier, method or type `name` applies glass.
-    public func appliesGlass(_ name: String) -> Bool { glassNames.contains(name) }
+    /// Whether `use` is of a modifier, method, type or property of the module (or a known one) that applies
+    /// glass: only a declaration of a kind that code can use that way counts (see `NameUse`).
+    public func appliesGlass(_ use: NameUse) -> Bool {
+        use.kinds.contains { glassNames.contains(Declaration(name: use.name, kind: $0)) }
+    }
 
-    /// Whether `name` applies glass or draws a material background that `material-background` may make glass.
-    public func mayApplyGlass(_ name: String) -> Bool { glassOrMaterialNames.contains(name) || glassNames.contains(name) }
+    /// Whether `use` applies glass or draws a material background that `material-background` may make glass.
+    public func mayApplyGlass(_ use: NameUse) -> Bool {
+        appliesGlass(use) || use.kinds.contains { glassOrMaterialNames.contains(Declaration(name: use.name, kind: $0)) }
+    }
 
     /// Whether the module presents the view type `name` as the root of a sheet, popover or full-screen cover.
     public func isPresented(_ name: String) -> Bool { presentedTypes.contains(name) }
@@ -221,10 +271,11 @@ public struct ModuleGlass: ModuleFact {
         if let kind = Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) { return kind }
         let link = chain.links[index]
         guard file.isCode(link.nameToken) else { return nil }
-        if let type = Self.modifierType(of: link, in: file) { return appliesGlass(type) ? .helper : nil }
+        if let type = Self.modifierType(of: link, in: file) { return appliesGlass(.modifierType(type)) ? .helper : nil }
         // A glassEffect that is not SwiftUI's (an app's own, a wrapper's) may draw glass all the same.
         if link.name == "glassEffect" { return link.arguments != nil && !Self.isIdentity(link, in: file) ? .helper : nil }
-        return appliesGlass(link.name) && GlassApplier.knownModifiers[link.name] == nil ? .helper : nil
+        guard GlassApplier.knownModifiers[link.name] == nil, let use = NameUse(link: index, of: chain, in: file) else { return nil }
+        return appliesGlass(use) ? .helper : nil
     }
 
     /// The glass a link applies without knowing the module: SwiftUI's `glassEffect`, a glass button style,

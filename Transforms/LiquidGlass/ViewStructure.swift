@@ -105,7 +105,7 @@ public struct ViewStructure {
         if let glass {
             let closures = file.scopes.blocks.compactMap { block -> ClosureOwner? in
                 guard block.kind == .closure, let owner = owner(ofClosureAt: block.open), !owner.isModifier,
-                      glass.appliesGlass(owner.name) else { return nil }
+                      glass.appliesGlass(.call(owner.name)) else { return nil }
                 return owner
             }
             glassViewClosures = closures

@@ -76,7 +76,7 @@ struct GlassAround {
         for token in receiver.lowerBound..<end where tokens[token].kind == .identifier && file.isCode(token) {
             let name = file.text(ofToken: token)
             guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-                  module.mayApplyGlass(name), let next = file.nextSignificant(after: token),
+                  module.mayApplyGlass(.call(name)), let next = file.nextSignificant(after: token),
                   tokens[next].kind == .leftParen || tokens[next].kind == .leftBrace,
                   !branches.areAlternatives(token, end), !isDetached(token, below: receiver.lowerBound) else { continue }
             if let previous = file.previousSignificant(before: token), tokens[previous].kind == .period { continue }

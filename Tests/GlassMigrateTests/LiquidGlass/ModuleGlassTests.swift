@@ -38,14 +38,14 @@ import GlassMigrateTransforms
             }
             """,
         ])
-        #expect(glass.appliesGlass("OwnGlass"))
-        #expect(glass.appliesGlass("glassCard"))
-        #expect(glass.appliesGlass("frosted"))
-        #expect(glass.appliesGlass("Tile"))
-        #expect(glass.appliesGlass("Shelf"))
-        #expect(!glass.appliesGlass("plain"))
-        #expect(!glass.appliesGlass("Plain"))
-        #expect(!glass.appliesGlass("identity"))
+        #expect(glass.appliesGlass(.modifierType("OwnGlass")))
+        #expect(glass.appliesGlass(.modifier("glassCard")))
+        #expect(glass.appliesGlass(.modifier("frosted")))
+        #expect(glass.appliesGlass(.call("Tile")))
+        #expect(glass.appliesGlass(.call("Shelf")))
+        #expect(!glass.appliesGlass(.modifier("plain")))
+        #expect(!glass.appliesGlass(.call("Plain")))
+        #expect(!glass.appliesGlass(.modifier("identity")))
     }
 
     @Test func knownAppliersAndMaterialsAndPresentedTypes() throws {
@@ -72,13 +72,53 @@ import GlassMigrateTransforms
             }
             """,
         ])
-        #expect(glass.appliesGlass("Card"))
-        #expect(glass.appliesGlass("Styled"))
-        #expect(glass.appliesGlass("Package"))
-        #expect(!glass.appliesGlass("NotPackage"))
-        #expect(glass.appliesGlass("adaptiveGlassBackground"))
-        #expect(!glass.appliesGlass("Frost") && glass.mayApplyGlass("Frost"))
+        #expect(glass.appliesGlass(.call("Card")))
+        #expect(glass.appliesGlass(.call("Styled")))
+        #expect(glass.appliesGlass(.call("Package")))
+        #expect(!glass.appliesGlass(.call("NotPackage")))
+        #expect(glass.appliesGlass(.modifier("adaptiveGlassBackground")))
+        #expect(glass.appliesGlass(.call("GlassCard")) && !glass.appliesGlass(.modifier("GlassCard")))
+        #expect(!glass.appliesGlass(.call("Frost")) && glass.mayApplyGlass(.call("Frost")))
+        #expect(!glass.mayApplyGlass(.modifier("Frost")))
         #expect(glass.isPresented("Settings") && !glass.isPresented("Home"))
+    }
+
+    @Test func aNameAppliesGlassOnlyWhereItsKindOfDeclarationCanBeUsedSo() throws {
+        let glass = try module([
+            """
+            extension View {
+                func glassCard() -> some View { glassEffect() }
+            }
+            struct Row: View {
+                var body: some View { Text("a").glassEffect() }
+            }
+            struct Badge: View {
+                var id: some View { Text("b").glassEffect() }
+                func chip() -> some View { Text("c").glassEffect() }
+                var body: some View { id }
+            }
+            struct Theme {
+                func accent() -> some View { Text("d").glassEffect() }
+            }
+            """,
+        ])
+        // A view method is a modifier, and may be called on `self`; it is never a type or a property.
+        #expect(glass.appliesGlass(.modifier("glassCard")) && glass.appliesGlass(.call("glassCard")))
+        #expect(!glass.appliesGlass(.reference("glassCard")) && !glass.appliesGlass(.modifierType("glassCard")))
+        // A view type is called; a member `.Row` or `.Row(…)` is not it.
+        #expect(glass.appliesGlass(.call("Row")) && glass.appliesGlass(.modifierType("Row")))
+        #expect(!glass.appliesGlass(.modifier("Row")) && !glass.appliesGlass(.reference("Row")))
+        // A property is referred to, never called; a view type's own function is called without a receiver or on `self`.
+        #expect(glass.appliesGlass(.reference("id")) && !glass.appliesGlass(.modifier("id")) && !glass.appliesGlass(.call("id")))
+        #expect(glass.appliesGlass(.selfCall("chip")) && glass.appliesGlass(.call("chip")) && !glass.appliesGlass(.modifier("chip")))
+        // A type that is no view is never glass, whatever its members draw.
+        #expect(!glass.appliesGlass(.call("Theme")) && glass.appliesGlass(.call("accent")) && !glass.appliesGlass(.modifier("accent")))
+    }
+
+    @Test func aLinkUsesItsNameAsItsShapeAllows() throws {
+        let file = try ParsedFile(text: "let a = L10n.Row.title\nlet b = self.header\nlet c = self.row(1)\nlet d = Text(x).id(1)\nlet e = $0.id\nlet f = x.transition(.move(edge: .top))\n")
+        let uses = file.chains.flatMap { chain in chain.links.indices.map { NameUse(link: $0, of: chain, in: file) } }
+        #expect(uses == [nil, nil, .reference("header"), .selfCall("row"), .modifier("id"), nil, .modifier("transition"), nil, nil])
     }
 
     @Test func onlyGlassEffectMethodsOnViewsShadowSwiftUIs() throws {
