@@ -91,7 +91,7 @@ struct BarBackgroundSites {
             fixes.append(Fix([.delete(file.removalRange(of: link), ruleID: ruleID)]))
             return
         }
-        guard !DeclaredNames(file).contains(helper), !context.moduleDeclarations.contains(helper) else {
+        guard !file.declaredNames.contains(helper), !context.moduleDeclarations.contains(helper) else {
             return context.report(BarBackground.helperNameTaken, at: file.tokens[link.nameToken].start, in: file, subID: "review")
         }
         let edit = Edit(range: file.tokens[link.nameToken].range, replacement: helper, ruleID: ruleID)

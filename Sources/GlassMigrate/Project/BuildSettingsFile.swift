@@ -79,8 +79,11 @@ public struct BuildSettingsFile: Sendable {
     private func projectSettings(named name: String) -> [BuildSetting] {
         guard contains(name), let entries = PropertyList.entries(bytes) else { return [] }
         var found: [BuildSetting] = []
+        let nameBytes = Array(name.utf8)
         // Build settings are the fields of a `buildSettings` dictionary inside an object of `objects`.
         for entry in entries where entry.depth == 4 {
+            // A setting's key starts with its name: other keys are passed over without making a String.
+            if !entry.keyEscaped, !bytes[entry.keyText(in: bytes)].starts(with: nameBytes) { continue }
             let key = entry.key(in: bytes)
             guard let (settingName, conditions) = Self.split(key), settingName == name else { continue }
             let valueText = bytes[entry.valueRange]
