@@ -151,11 +151,15 @@ public struct Runner: Sendable {
     /// A support file the output needs and the module lacks is planned as for a file on disk, so a
     /// caller can tell that the output alone would not compile.
     public func run(bytes: [UInt8], as path: String, options: RunOptions) throws -> RunReport {
-        let settings = RunSettings(rules: rules, options: options)
+        try Self.run(bytes: bytes, as: path, settings: RunSettings(rules: rules, options: options),
+                     targets: DeploymentTargetReader(), jobs: options.jobs)
+    }
+
+    /// `run(bytes:as:options:)` with the settings and project reads of a caller that keeps them (`RunSession`).
+    static func run(bytes: [UInt8], as path: String, settings: RunSettings, targets: DeploymentTargetReader, jobs: Int) throws -> RunReport {
         let engine = try settings.setting(forPath: path).engine
-        let targets = DeploymentTargetReader()
         let result = Self.process(bytes, at: path, engine: engine, targets: targets)
-        return Self.report(files: [result], problems: [], targets: targets, settings: settings, jobs: options.jobs)
+        return Self.report(files: [result], problems: [], targets: targets, settings: settings, jobs: jobs)
     }
 
     /// One file's result: text that is not UTF-8 is refused before any rule looks at it.
