@@ -5,8 +5,8 @@ import GlassMigrate
 ///
 /// What a run reads besides the buffer lies in the folders above the file: `.glassmigrate.json`,
 /// `Package.swift`, `*.xcodeproj/project.pbxproj` and XcodeGen's `project.yml`. Before each run the
-/// cache compares their size and modification time (and each folder's, which changes when a file is
-/// added or removed) with what it saw; when one differs it starts a new session, which reads them again.
+/// cache compares their size and modification time (and which projects each folder has) with what
+/// it saw; when one differs it starts a new session, which reads them again.
 final class WorkspaceCache {
     private let makeSession: () -> RunSession
     private var current: RunSession
@@ -27,8 +27,8 @@ final class WorkspaceCache {
 
     /// The session to run the file at the absolute `path` with: a new one when a watched file changed.
     func session(forFile path: String) -> RunSession {
-        let watched = watchedPaths(forFile: path)
         var changed = false
+        let watched = watchedFiles(forFile: path, listingChanged: &changed)
         for candidate in watched {
             let stamp = FileStamp(candidate)
             if let known = stamps[candidate] {
@@ -46,28 +46,32 @@ final class WorkspaceCache {
         return current
     }
 
-    /// Every folder above the file and the watched files in each.
-    private func watchedPaths(forFile path: String) -> [String] {
+    /// The watched files in every folder above the file; `listingChanged` is set when a folder lists
+    /// other project files than before (a project was added, removed or renamed).
+    private func watchedFiles(forFile path: String, listingChanged: inout Bool) -> [String] {
         var paths: [String] = []
         var directory = WorkspaceFolders.parent(path)
         while let folder = directory {
-            paths.append(folder)
-            paths += watchedFiles(in: folder)
+            paths += watchedFiles(in: folder, listingChanged: &listingChanged)
             guard folder != "/" else { break }
             directory = WorkspaceFolders.parent(folder)
         }
         return paths
     }
 
-    private func watchedFiles(in folder: String) -> [String] {
+    // A folder's own time changes whenever any file in it is added or renamed (editors save by
+    // renaming): it only says when to list the folder again, not that the answers changed.
+    private func watchedFiles(in folder: String, listingChanged: inout Bool) -> [String] {
         let stamp = FileStamp(folder)
-        if let listing = listings[folder], listing.stamp == stamp { return listing.files }
+        let known = listings[folder]
+        if let known, known.stamp == stamp { return known.files }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let prefix = folder == "/" ? "/" : folder + "/"
         var files = Self.watchedNames.map { prefix + $0 }
         for name in names.sorted() where name.hasSuffix(".xcodeproj") {
             files.append(prefix + name + "/project.pbxproj")
         }
+        if let known, known.files != files { listingChanged = true }
         listings[folder] = (stamp, files)
         return files
     }
