@@ -140,6 +140,33 @@ import Testing
         #expect(ended.status == 1)
     }
 
+    @Test func aBurstOfChangesIsRunOnceForItsLastText() throws {
+        let (tree, client) = try started()
+        let uri = tree.url("Sources/App/Card.swift").absoluteString
+        client.open(uri, text: Glass.card())
+        #expect(try client.diagnostics(for: uri).count == 1)
+        // Three changes in one write (well under the pipe's atomic size): the server reads them together.
+        var burst: [UInt8] = []
+        for version in 2...4 {
+            let change: [String: Any] = ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": version],
+                "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "//\n"]],
+            ] as [String: Any]]
+            let body = [UInt8](try JSONSerialization.data(withJSONObject: change))
+            burst += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        }
+        #expect(burst.count < 4096)
+        client.sendRaw(burst)
+        let published = try client.next { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        #expect(JSONValueReading.int((published["params"] as? [String: Any])?["version"]) == 4)
+        try expectAlive(client)
+        #expect(!client.pending.contains { $0["method"] as? String == "textDocument/publishDiagnostics" })
+        // The three lines went in: the site is reported three lines lower.
+        let start = ((published["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])?.first?["range"] as? [String: Any]
+        #expect(JSONValueReading.int((start?["start"] as? [String: Any])?["line"]) == 7)
+        try client.shutdown()
+    }
+
     // MARK: - The workspace cache
 
     @Test func aProjectFileIsReadAgainOnlyWhenItChangesOnDisk() throws {

@@ -126,6 +126,13 @@ final class JSONRPCConnection {
         }
     }
 
+    /// Whether more input is already there to read, so that reading it would not wait.
+    var hasPendingInput: Bool {
+        if position < buffer.count { return true }
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
     // MARK: - Writing
 
     /// Sends `object` as one framed message; a failed write marks the connection broken.

@@ -31,6 +31,8 @@ final class LanguageServer {
     var settings: Settings
     let cache: WorkspaceCache
     var documents: [String: OpenDocument] = [:]
+    /// Documents opened, changed or saved whose diagnostics are not sent yet, in the order they were.
+    private var waitingDiagnostics: [String] = []
     var folders = WorkspaceFolders()
     var editing = WorkspaceEditFormat()
     private var initialized = false
@@ -50,6 +52,9 @@ final class LanguageServer {
     /// Serves until `exit` or the end of the input; returns the exit status (0 after `shutdown`, else 1, as LSP says).
     func serve() -> Int32 {
         while !connection.isBroken {
+            // Diagnostics wait until the client has sent what it had: while it types fast, only the
+            // last text of a burst of changes is run.
+            if !connection.hasPendingInput { publishWaitingDiagnostics() }
             switch connection.read() {
             case .endOfStream:
                 return shutdownRequested ? 0 : 1
@@ -154,7 +159,7 @@ final class LanguageServer {
             return log("didOpen without a text document, uri and text; ignored")
         }
         documents[uri] = OpenDocument(uri: uri, version: JSONValue.int(item["version"]), text: text)
-        publishDiagnostics(uri)
+        waitForDiagnostics(uri)
     }
 
     private func didChange(_ params: [String: Any]) {
@@ -172,7 +177,7 @@ final class LanguageServer {
         }
         document.version = JSONValue.int(item["version"]) ?? document.version
         documents[uri] = document
-        publishDiagnostics(uri)
+        waitForDiagnostics(uri)
     }
 
     private func didSave(_ params: [String: Any]) {
@@ -183,13 +188,24 @@ final class LanguageServer {
         }
         document.report = nil
         documents[uri] = document
-        publishDiagnostics(uri)
+        waitForDiagnostics(uri)
     }
 
     private func didClose(_ params: [String: Any]) {
         guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else { return }
         documents[uri] = nil
+        waitingDiagnostics.removeAll { $0 == uri }
         sendDiagnostics([], uri: uri, version: nil)
+    }
+
+    private func waitForDiagnostics(_ uri: String) {
+        if !waitingDiagnostics.contains(uri) { waitingDiagnostics.append(uri) }
+    }
+
+    private func publishWaitingDiagnostics() {
+        let uris = waitingDiagnostics
+        waitingDiagnostics = []
+        for uri in uris { publishDiagnostics(uri) }
     }
 
     // MARK: - Messages
