@@ -34,7 +34,7 @@ extension LanguageServer {
         let diagnostics: [[String: Any]]
         switch run(uri) {
         case .notChecked:
-            if let path = document.path, path.hasSuffix(".swift"), !folders.contains(path) {
+            if let path = document.path, path.hasSuffix(".swift"), !folders.contains(path), toldOutside.insert(uri).inserted {
                 log("\(path) is outside the workspace folders; not checked")
             }
             diagnostics = []

@@ -31,6 +31,8 @@ final class LanguageServer {
     var settings: Settings
     let cache: WorkspaceCache
     var documents: [String: OpenDocument] = [:]
+    /// Documents outside the workspace folders the client was told of (once each).
+    var toldOutside: Set<String> = []
     /// Documents opened, changed or saved whose diagnostics are not sent yet, in the order they were.
     private var waitingDiagnostics: [String] = []
     var folders = WorkspaceFolders()
