@@ -76,4 +76,34 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(String(decoding: try tree.read("App/Card.swift"), as: UTF8.self) == Glass.migrated())
     }
+
+    @Test func aSheetBackgroundOfTheOptedOutTargetStaysToo() throws {
+        let tree = try Self.makeTree()
+        let sheet = """
+            import SwiftUI
+
+            struct Settings: View {
+                @State private var shown = false
+
+                var body: some View {
+                    Button("Show") { shown = true }
+                        .sheet(isPresented: $shown) {
+                            Text("Settings").presentationBackground(.thinMaterial)
+                        }
+                }
+            }
+
+            """
+        try tree.write("App/Card.swift", sheet)
+        let run = try Executable.run(["--write", "."], in: tree.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(String(decoding: try tree.read("App/Card.swift"), as: UTF8.self) == sheet)
+        let json = try Executable.run(["--format", "json", "."], in: tree.root)
+        let ids = try Self.findings(json, in: "App/Card.swift").compactMap { $0["ruleId"] as? String }
+        #expect(ids == ["bar-background/design-compatibility"], "\(ids)")
+
+        let anyway = try Executable.run(["--write", "--migrate-opted-out", "."], in: tree.root)
+        #expect(anyway.status == 0, "\(anyway.stderr)")
+        #expect(String(decoding: try tree.read("App/Card.swift"), as: UTF8.self).contains(".presentationBackgroundBeforeGlass(.thinMaterial)"))
+    }
 }

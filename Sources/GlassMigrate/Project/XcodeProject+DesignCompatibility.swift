@@ -20,11 +20,6 @@ extension XcodeProject {
         name == "INFOPLIST_FILE" || name == designCompatibilitySetting
     }
 
-    /// Whether a build setting's value is a Boolean true as Xcode writes it into the Info.plist.
-    static func isTrue(_ value: String) -> Bool {
-        ["YES", "yes", "true", "TRUE"].contains(trimmingWhitespace(value))
-    }
-
     /// The settings over a target's configurations, each laid over the project configuration of the same name.
     static func designCompatibility(project: [String: [String: String]],
                                     target: [String: [String: String]]) -> DesignCompatibilitySettings {
@@ -33,7 +28,7 @@ extension XcodeProject {
             let settings = (project[name] ?? [:]).merging(targetSettings) { _, own in own }
             for (key, value) in settings {
                 let name = key.split(separator: "[", maxSplits: 1).first ?? Substring(key)
-                if name == designCompatibilitySetting, isTrue(value) { result.setsKey = true }
+                if name == designCompatibilitySetting, BuildSettingsFile.isTrue(trimmingWhitespace(value)) { result.setsKey = true }
                 if name == "INFOPLIST_FILE", !result.infoPlistFiles.contains(value) { result.infoPlistFiles.append(value) }
             }
         }
