@@ -218,6 +218,7 @@ import GlassMigrateTransforms
                   "liquidGlassVersion": "1.2.0",
                   "migrateContentLayer": false,
                   "migrateFullBleed": false,
+                  "migrateOptedOut": false,
                   "style": "adaptive"
                 }
               },

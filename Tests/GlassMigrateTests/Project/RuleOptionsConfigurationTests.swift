@@ -160,6 +160,7 @@ import GlassMigrateTransforms
                   "liquidGlassVersion": "1.2.0",
                   "migrateContentLayer": false,
                   "migrateFullBleed": false,
+                  "migrateOptedOut": false,
                   "style": "native"
                 },
                 "team-tint": {
