@@ -68,7 +68,7 @@ public struct ModuleGlass: ModuleFact {
     private var directGlass: Set<String> = []
     /// Declared names whose declaration draws a material background directly.
     private var directMaterial: Set<String> = []
-    /// For each declared name, the names its declaration calls (`Name(…)`, `Name {`, `.name(…)`).
+    /// For each declared name, the names its declaration calls (`Name(…)`, `Name {`, `.modifier(Name(…))`).
     private var calls: [String: Set<String>] = [:]
     /// For each declared name, the members its declaration calls on a value (`view.name`, `.name(…)` in a chain).
     private var memberCalls: [String: Set<String>] = [:]
@@ -185,9 +185,11 @@ public struct ModuleGlass: ModuleFact {
             }
             return reached
         }
-        // A call `.name` reaches only a method or an extension's property: a type's own stored or computed
-        // property of that name (a model's `caption`, a view's `bottomBar`) is read, not applied.
-        for (caller, callees) in memberCalls { for callee in callees where memberNames.contains(callee) { callers[callee, default: []].append(caller) } }
+        // A call `.name` reaches only a method or a `View` extension's property: a type's own stored or
+        // computed property of that name (a model's `caption`, a view's `bottomBar`) is read, not applied.
+        for (caller, callees) in memberCalls {
+            for callee in callees where memberNames.contains(callee) { callers[callee, default: []].append(caller) }
+        }
         glassNames = closure(from: directGlass.union(GlassApplier.known.filter { $0.requiredLabel == nil }.map(\.name)))
             .subtracting(Self.swiftUINames)
         glassOrMaterialNames = closure(from: glassNames.union(directMaterial)).subtracting(Self.swiftUINames)
@@ -243,6 +245,10 @@ public struct ModuleGlass: ModuleFact {
         return appliesGlass(link.name) && GlassApplier.knownModifiers[link.name] == nil ? .helper : nil
     }
 
+    private static let declarationModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "nonisolated", "override", "final", "lazy",
+    ]
+
     /// Whether the declaration `block` can be applied to a view as `.name`: a method, or a property that is
     /// not `static` or `class` and is declared in an extension of `View`.
     static func isMember(_ block: Block, in file: ParsedFile) -> Bool {
@@ -256,7 +262,7 @@ public struct ModuleGlass: ModuleFact {
             while let before = token, file.tokens[before].kind == .identifier {
                 let word = file.text(ofToken: before)
                 if word == "static" || word == "class" { return false }
-                guard ["public", "private", "fileprivate", "internal", "package", "open", "nonisolated", "override", "final", "lazy"].contains(word) else { break }
+                guard Self.declarationModifiers.contains(word) else { break }
                 token = file.previousSignificant(before: before)
             }
             return true
