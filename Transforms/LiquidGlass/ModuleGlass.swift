@@ -68,8 +68,12 @@ public struct ModuleGlass: ModuleFact {
     private var directGlass: Set<String> = []
     /// Declared names whose declaration draws a material background directly.
     private var directMaterial: Set<String> = []
-    /// For each declared name, the names its declaration calls (`Name(…)`, `Name {`, `.name(…)`).
+    /// For each declared name, the names its declaration calls (`Name(…)`, `Name {`, `.modifier(Name(…))`).
     private var calls: [String: Set<String>] = [:]
+    /// For each declared name, the members its declaration calls on a value (`view.name`, `.name(…)` in a chain).
+    private var memberCalls: [String: Set<String>] = [:]
+    /// Declared names that a view can be given as `.name`: methods, and instance properties of `View` extensions.
+    private var memberNames: Set<String> = []
     /// The names that apply glass, once `complete()` ran.
     private(set) var glassNames: Set<String> = []
     /// The names that apply glass or draw a material, once `complete()` ran.
@@ -96,6 +100,7 @@ public struct ModuleGlass: ModuleFact {
             var names = block.parent.map { namesAround[$0] } ?? []
             if block.kind == .type || block.kind == .function || block.kind == .property, let name = block.name, name != "body" {
                 names.append(name)
+                if Self.isMember(block, in: file) { memberNames.insert(name) }
             }
             namesAround.append(names)
         }
@@ -103,7 +108,11 @@ public struct ModuleGlass: ModuleFact {
             scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
         }
         for chain in file.chains {
+            // `.name` with nothing before it (`.bottomBar`, `.glassProminent.shadow(false)`) is an implicit
+            // member: a placement, a case or a style, never a modifier applied to a view.
+            let isImplicitMember = chain.receiverTokens == nil
             for index in chain.links.indices where file.isCode(chain.links[index].nameToken) {
+                let isStaticMember = isImplicitMember || (index == 0 && Self.isTypeName(chain.receiverTokens, in: file))
                 let link = chain.links[index]
                 let names = owners(of: link.nameToken)
                 guard !names.isEmpty else { continue }
@@ -111,8 +120,8 @@ public struct ModuleGlass: ModuleFact {
                     directGlass.formUnion(names)
                 } else if let type = Self.modifierType(of: link, in: file) {
                     for name in names { calls[name, default: []].insert(type) }
-                } else {
-                    for name in names { calls[name, default: []].insert(link.name) }
+                } else if !isStaticMember {
+                    for name in names { memberCalls[name, default: []].insert(link.name) }
                 }
                 if (link.name == "background" || link.name == "fill"), let arguments = link.arguments,
                    syntax.mentionsMaterial((arguments.open + 1)..<arguments.close),
@@ -161,6 +170,8 @@ public struct ModuleGlass: ModuleFact {
         directGlass.formUnion(other.directGlass)
         directMaterial.formUnion(other.directMaterial)
         calls.merge(other.calls) { $0.union($1) }
+        memberCalls.merge(other.memberCalls) { $0.union($1) }
+        memberNames.formUnion(other.memberNames)
         presentedTypes.formUnion(other.presentedTypes)
         viewGlassEffects += other.viewGlassEffects
     }
@@ -176,6 +187,11 @@ public struct ModuleGlass: ModuleFact {
                 for caller in callers[name] ?? [] where reached.insert(caller).inserted { work.append(caller) }
             }
             return reached
+        }
+        // A call `.name` reaches only a method or a `View` extension's property: a type's own stored or
+        // computed property of that name (a model's `caption`, a view's `bottomBar`) is read, not applied.
+        for (caller, callees) in memberCalls {
+            for callee in callees where memberNames.contains(callee) { callers[callee, default: []].append(caller) }
         }
         glassNames = closure(from: directGlass.union(GlassApplier.known.filter { $0.requiredLabel == nil }.map(\.name)))
             .subtracting(Self.swiftUINames)
@@ -227,7 +243,43 @@ public struct ModuleGlass: ModuleFact {
         if let type = Self.modifierType(of: link, in: file) { return appliesGlass(type) ? .helper : nil }
         // A glassEffect that is not SwiftUI's (an app's own, a wrapper's) may draw glass all the same.
         if link.name == "glassEffect" { return link.arguments != nil && !Self.isIdentity(link, in: file) ? .helper : nil }
+        guard chain.receiverTokens != nil, index > 0 || !Self.isTypeName(chain.receiverTokens, in: file),
+              memberNames.contains(link.name) else { return nil }
         return appliesGlass(link.name) && GlassApplier.knownModifiers[link.name] == nil ? .helper : nil
+    }
+
+    private static let declarationModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "nonisolated", "override", "final", "lazy",
+    ]
+
+    /// Whether the declaration `block` can be applied to a view as `.name`: a method, or a property that is
+    /// not `static` or `class` and is declared in an extension of `View`.
+    static func isMember(_ block: Block, in file: ParsedFile) -> Bool {
+        switch block.kind {
+        case .function:
+            return true
+        case .property:
+            guard let parent = block.parent, file.scopes.blocks[parent].kind == .extension,
+                  ["View", "SwiftUI.View"].contains(file.scopes.blocks[parent].name ?? ""), let own = block.keyword else { return false }
+            var token = file.previousSignificant(before: own)
+            while let before = token, file.tokens[before].kind == .identifier {
+                let word = file.text(ofToken: before)
+                if word == "static" || word == "class" { return false }
+                guard Self.declarationModifiers.contains(word) else { break }
+                token = file.previousSignificant(before: before)
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the receiver is one capitalized name (`L10n`, `Theme`), which makes the first link a static
+    /// member of that type (`L10n.play`), read rather than applied to a view.
+    static func isTypeName(_ receiver: Range<Int>?, in file: ParsedFile) -> Bool {
+        guard let receiver, receiver.count == 1, file.tokens[receiver.lowerBound].kind == .identifier,
+              let first = file.text(ofToken: receiver.lowerBound).utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// The glass a link applies without knowing the module: SwiftUI's `glassEffect`, a glass button style,

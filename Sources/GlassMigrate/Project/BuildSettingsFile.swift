@@ -64,6 +64,11 @@ public struct BuildSettingsFile: Sendable {
     /// Whether the bytes contain `text` anywhere: a cheap screen before any parsing.
     public func contains(_ text: String) -> Bool { ByteSearch.contains(bytes, Array(text.utf8)) }
 
+    /// Whether a build setting's value is a Boolean true as Xcode writes it into the Info.plist.
+    public static func isTrue(_ value: String) -> Bool {
+        ["YES", "yes", "true", "TRUE"].contains(value)
+    }
+
     // MARK: - Build settings
 
     /// The settings named `name` (with any conditions) in a project's build settings or an `.xcconfig`
