@@ -31,7 +31,10 @@ public struct BarBackground: Rule {
             with a material or a colour, and a material background naming several bars or none \
             (`bar-background/review`); in UIKit code, `configureWithOpaqueBackground()`, `backgroundEffect =` and \
             `backgroundColor =` on a `UINavigationBarAppearance`, `UITabBarAppearance` or `UIToolbarAppearance` \
-            the file creates (`bar-background/uikit`).
+            the file creates (`bar-background/uikit`); a material background that would be rewritten in code of a \
+            target that sets `UIDesignRequiresCompatibility` to true, whose bars keep the design of before iOS 26 \
+            while the key is set (`bar-background/design-compatibility`, info; `material-background`'s \
+            `migrateOptedOut` rewrites it anyway).
 
             **Leaves silently**: `.hidden` and `.automatic` visibility, a style held in a variable, a background \
             inside the fallback of an `if #available(… 26 …)` check (already adaptive), and a module that \
@@ -81,6 +84,7 @@ public struct BarBackground: Rule {
         subFindings: [
             (id: "bar-background/colour", summary: "a colour covers the bar's or sheet's glass; a brand decision, not rewritten."),
             (id: "bar-background/visible", summary: "`toolbarBackground(.visible, for:)` forces the bar's own background on."),
+            (id: "bar-background/design-compatibility", summary: "a material bar background of a target that sets UIDesignRequiresCompatibility to true, left unchanged (info; `material-background`'s `migrateOptedOut` migrates it)."),
             (id: "bar-background/review", summary: "a background the rule cannot rewrite safely (several bars, a container background)."),
             (id: "bar-background/uikit", summary: "a UIKit bar appearance with an opaque background, a background effect or a colour."),
         ]
@@ -122,6 +126,12 @@ extension BarBackground {
 
     static let container = "`containerBackground(_:for: .navigation)` replaces the navigation container's background, which "
         + "on iOS 26 sits under the system's Liquid Glass bars; left as it is: review whether it still belongs on iOS 26."
+
+    static func designCompatibility(_ origin: String) -> String {
+        "This material bar background is left unchanged: a target that compiles it sets UIDesignRequiresCompatibility to true "
+            + "(\(origin)), so its bars and sheets keep the design of before iOS 26 while the key is set. Adopt the new design, "
+            + "remove the key, and run glassmigrate again; material-background's migrateOptedOut migrates it anyway."
+    }
 
     static let helperNameTaken = "The module declares its own function named like the generated helper "
         + "(`toolbarBackgroundBeforeGlass` or `presentationBackgroundBeforeGlass`), so this material background is left as it is; "

@@ -22,6 +22,7 @@ extension MaterialBackground {
         static let liquidGlassURL = "liquidGlassURL"
         static let liquidGlassVersion = "liquidGlassVersion"
         static let migrateContentLayer = "migrateContentLayer"
+        static let migrateOptedOut = "migrateOptedOut"
     }
 }
 

@@ -25,7 +25,10 @@ public struct CompatibilityOptOut: BuildSettingsRule {
             (`<true/>`, `YES`) is reported at the key's line (line 1 in a binary property list); `false`, `NO`, \
             a value made of other settings, and the key inside a nested dictionary are left alone. Swift source \
             is not read for it. An Info.plist that names the key but cannot be read as a property list is \
-            reported for review.
+            reported for review. The same knowledge, per Xcode target, holds the rewrites back: while a target \
+            that compiles a file sets the key (in its `INFOPLIST_FILE` or its `INFOPLIST_KEY_` setting), \
+            `material-background` and `bar-background` leave that file's materials as they are with a \
+            `design-compatibility` finding (`migrateOptedOut` migrates them anyway).
             """,
         rationale: """
             Apple's documentation of the key says: "Temporarily use this key while reviewing and refining your \
@@ -94,7 +97,7 @@ public struct CompatibilityOptOut: BuildSettingsRule {
 
     /// Whether a build setting's value is a Boolean true as Xcode writes it into the Info.plist.
     static func isTrue(_ value: String) -> Bool {
-        ["YES", "yes", "true", "TRUE"].contains(value)
+        BuildSettingsFile.isTrue(value)
     }
 
     // MARK: - Messages

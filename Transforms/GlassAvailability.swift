@@ -110,7 +110,7 @@ public struct GlassAvailability: Rule {
         let targets = context.deploymentTargets
         guard !targets.allSupportLiquidGlass else { return [] }
         // Asked of both sets: merging the module's names into the file's would copy them for every file.
-        let own = DeclaredNames(file)
+        let own = file.declaredNames
         let declared = { (name: String) in own.contains(name) || context.moduleDeclarations.contains(name) }
         // The module's own `glassEffect` shadows SwiftUI's only where a call can reach it: on a view, with
         // its labels (`SwiftUIGlassEffect`); a wrapper type's method of that name shadows nothing.

@@ -157,6 +157,15 @@ public struct MaterialBackground: Rule {
             left with a `review` finding saying where. `migrateContentLayer` migrates content sites too.
             `glass-content-layer` asks the same question of `glassEffect`.
 
+            **Opted out** (`material-background/design-compatibility`, info): a target that sets
+            `UIDesignRequiresCompatibility` to true (in an Info.plist its `INFOPLIST_FILE` names, or as the
+            `INFOPLIST_KEY_UIDesignRequiresCompatibility` build setting of its Xcode project) shows the design of
+            before iOS 26 while the key is set, so a rewrite to glass is not what its users see today. Its
+            material backgrounds stay materials; the finding names the file that sets the key: adopt the new
+            design, remove the key, and run again. `migrateOptedOut` migrates these sites anyway. Swift
+            packages and files no Xcode target compiles have no Info.plist of their own and are not held; a
+            key set only in an `.xcconfig` file is not seen here (`compatibility-opt-out` still reports it).
+
             **Full-bleed** (`material-background/full-bleed`, info): said only of a material with no
             shape anywhere: no clip after it in its chain and none on a view around it in the same
             expression. A clip applied where the view is used, in another declaration or file, is not
@@ -216,6 +225,8 @@ public struct MaterialBackground: Rule {
                        summary: "The version the `liquidglass` style's dependency starts from (`from:`, up to the next major version)."),
             RuleOption(key: Option.migrateContentLayer, kind: .bool, flag: "--migrate-content-layer", placement: .ruleOrTopLevel,
                        summary: "Also migrates material backgrounds on content (list rows, grid cells, cards in scrolling content, message bubbles), which otherwise stay materials."),
+            RuleOption(key: Option.migrateOptedOut, kind: .bool, flag: "--migrate-opted-out", placement: .ruleOrTopLevel,
+                       summary: "Also migrates the code of targets that set UIDesignRequiresCompatibility to true, which show the design of before iOS 26 while the key is set."),
             RuleOption(key: Option.helperPath, kind: .path, placement: .ruleOrTopLevel,
                        values: "a folder or `.swift` path relative to the configuration file; default: the module's root",
                        summary: "Where the generated AdaptiveGlassBackground.swift is written."),
@@ -224,6 +235,7 @@ public struct MaterialBackground: Rule {
             ("material-background/full-bleed", "a shape-less material left unchanged (info)."),
             ("material-background/content-layer", "a material on content (a row, a cell, a card in scrolling content, a bubble) left a material (info)."),
             ("material-background/review", "a site left unchanged because the tool is not sure of the rewrite; the message says why."),
+            ("material-background/design-compatibility", "a material left unchanged because a target that compiles it sets UIDesignRequiresCompatibility to true, so it shows the design of before iOS 26 (info)."),
             ("material-background/glass-on-glass", "a material left unchanged because as glass it would be glass on glass: in toolbar content, on a presentation's root, under or behind other glass (info)."),
             ("material-background/fill-style", "a `fillStyle:` argument, which glass has no counterpart for."),
             ("material-background/native-unavailable", "the `native` style asked for where a deployment target is below 26 (error)."),
@@ -300,6 +312,11 @@ extension MaterialBackground {
         let names = barPlatforms.map { "\($0) 26" }
         let subject = names.count == 1 ? "\(names[0]) draws" : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw"
         return "\(seen), as a bar's does. It is left unchanged, since \(subject) system bars in Liquid Glass already; if the view is clipped where it is used, give the material that shape with `background(_:in:)` to have it migrated, or set migrateFullBleed to migrate it with Rectangle()."
+    }
+
+    /// A material background of a target that opts out of the new design through the settings file `origin`.
+    static func designCompatibility(_ origin: String) -> String {
+        "This material background is left unchanged: a target that compiles it sets UIDesignRequiresCompatibility to true (\(origin)), so it shows the design of before iOS 26 and Liquid Glass is not what its users see while the key is set. Adopt the new design, remove the key, and run glassmigrate again; set migrateOptedOut to migrate it anyway."
     }
 
     /// A material background on content, which `reason` says what makes it.

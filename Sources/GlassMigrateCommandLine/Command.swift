@@ -41,6 +41,9 @@ struct Command {
     /// Parses `arguments` and runs them.
     static func main(arguments: [String], rules: [any Rule], console: Console, tool: ToolIdentity = .glassmigrate,
                      undecodableArguments: Set<String> = [], keepsResultsUntilExit: Bool = false) -> Int32 {
+        if arguments.first == "lsp" {
+            return LanguageServerCommand.main(arguments: Array(arguments.dropFirst()), rules: rules, console: console, tool: tool)
+        }
         do {
             let options = try OptionParser.parse(arguments, rules: rules)
             return Command(options: options, rules: rules, console: console, tool: tool,

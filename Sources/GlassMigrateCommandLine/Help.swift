@@ -71,7 +71,8 @@ enum Help {
 
     Migrates SwiftUI code to iOS 26 Liquid Glass. Paths are Swift files or directories
     (walked for *.swift, skipping .build, DerivedData, Pods, Carthage, .git, ... and, in a git
-    work tree, what git ignores); '-' reads standard input.
+    work tree, what git ignores); '-' reads standard input. 'glassmigrate lsp' is a language
+    server for editors instead (see 'glassmigrate lsp --help').
 
     MODES (default: --dry-run)
       --dry-run              Print a unified diff on stdout and a summary on stderr; write nothing.

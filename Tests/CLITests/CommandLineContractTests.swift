@@ -115,7 +115,7 @@ private let materialSource = """
                             "--docs-url", "--exclude", "--include", "--changed-since", "--baseline", "--write-baseline",
                             "--enable", "--disable", "--only-rule", "--platforms", "--rules", "--config", "--print-config", "--list-rules",
                             // The flags of the rules' options, from their descriptions.
-                            "--style", "--migrate-full-bleed", "--migrate-content-layer", "--fix-containers",
+                            "--style", "--migrate-full-bleed", "--migrate-content-layer", "--migrate-opted-out", "--fix-containers",
                             "--jobs", "--dump-tokens", "--completions", "--version", "--help"])
     }
 

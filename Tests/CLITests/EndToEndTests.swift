@@ -264,6 +264,7 @@ import Testing
                   "liquidGlassVersion": "1.2.0",  // default
                   "migrateContentLayer": false,  // default
                   "migrateFullBleed": false,  // default
+                  "migrateOptedOut": false,  // default
                   "style": "adaptive"  // command line
                 }
               },

@@ -110,6 +110,7 @@ import Testing
                   "liquidGlassVersion": "1.2.0",  // default
                   "migrateContentLayer": false,  // default
                   "migrateFullBleed": false,  // default
+                  "migrateOptedOut": false,  // default
                   "style": "native"  // Sources/Shop/Legacy/.glassmigrate.json
                 }
               },

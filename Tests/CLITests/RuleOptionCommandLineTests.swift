@@ -53,6 +53,7 @@ import Testing
                   "liquidGlassVersion": "1.2.0",  // default
                   "migrateContentLayer": false,  // default
                   "migrateFullBleed": true,  // command line
+                  "migrateOptedOut": false,  // default
                   "style": "native"  // Old/.glassmigrate.json
                 }
               },
@@ -73,7 +74,7 @@ import Testing
         let typo = try Executable.run(["Sources"], in: tree.root)
         #expect(typo.status == 2)
         #expect(typo.stderr == "glassmigrate: error: Sources/Kit/.glassmigrate.json:1:38: key 'options.material-background.helperpath' is not a "
-            + "known option; did you mean 'helperPath'? (known: helperPath, liquidGlassURL, liquidGlassVersion, migrateContentLayer, migrateFullBleed, style)\n")
+            + "known option; did you mean 'helperPath'? (known: helperPath, liquidGlassURL, liquidGlassVersion, migrateContentLayer, migrateFullBleed, migrateOptedOut, style)\n")
     }
 
     @Test func aCustomRulesOptionHasItsFlagHelpAndPrintedValue() throws {

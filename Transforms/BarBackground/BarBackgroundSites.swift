@@ -87,11 +87,17 @@ struct BarBackgroundSites {
 
     /// The material background `link` as a call of the helper `helper`, or removed where every target has glass.
     private mutating func rewrite(_ link: ModifierLink, as helper: String) {
+        // While a target opts out of the new design its bars are not glass: the material is what users see.
+        if let origin = context.deploymentTargets.designCompatibilityOptOut,
+           context.configuration.option(MaterialBackground.Option.migrateOptedOut, of: MaterialBackground.Option.ruleID) != .bool(true) {
+            return context.report(BarBackground.designCompatibility(ReportPath.relative(origin)), at: file.tokens[link.nameToken].start,
+                                  in: file, subID: "design-compatibility", severity: .info)
+        }
         if context.deploymentTargets.allSupportLiquidGlass {
             fixes.append(Fix([.delete(file.removalRange(of: link), ruleID: ruleID)]))
             return
         }
-        guard !DeclaredNames(file).contains(helper), !context.moduleDeclarations.contains(helper) else {
+        guard !file.declaredNames.contains(helper), !context.moduleDeclarations.contains(helper) else {
             return context.report(BarBackground.helperNameTaken, at: file.tokens[link.nameToken].start, in: file, subID: "review")
         }
         let edit = Edit(range: file.tokens[link.nameToken].range, replacement: helper, ruleID: ruleID)

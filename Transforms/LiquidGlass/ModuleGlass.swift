@@ -88,7 +88,7 @@ public struct ModuleGlass: ModuleFact {
     private(set) var viewGlassEffects: [[SwiftUIGlassEffect.Parameter]] = []
 
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
-    private static let declarationKeywords: Set<String> = ["func", "struct", "class", "enum", "actor", "protocol", "init", "some", "any"]
+    private static let declarationKeywords = WordSet(["func", "struct", "class", "enum", "actor", "protocol", "init", "some", "any"])
     /// The protocols that make a type one whose use applies what its body draws.
     private static let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"]
     /// The extended types whose methods are modifiers on views (`Text("a").glassCard()`).
@@ -100,7 +100,6 @@ public struct ModuleGlass: ModuleFact {
     /// types it presents, and its `glassEffect` methods on views.
     public init(_ file: ParsedFile) {
         let scopes = file.scopes
-        let views = ViewStructure(file)
         let swiftUI = SwiftUIGlassEffect(file)
         let syntax = MaterialSyntax(file: file)
         // The declared names around each block, worked out once per block (a parent comes before its
@@ -146,10 +145,10 @@ public struct ModuleGlass: ModuleFact {
                   file.isCode(index), !file.hasLineBreak(between: index, and: next) else { continue }
             if let previous = file.previousSignificant(before: index),
                tokens[previous].kind == .period || tokens[previous].kind == .colon
-                || Self.declarationKeywords.contains(file.text(ofToken: previous)) { continue }
-            let name = file.text(ofToken: index)
+                || Self.declarationKeywords.contains(token: previous, in: file.source) { continue }
             let names = owners(of: index)
             guard !names.isEmpty else { continue }
+            let name = file.text(ofToken: index)
             // A call without a receiver, in a `View` extension's method: `glassEffect(in: …)` on `self`.
             if name == "glassEffect", tokens[next].kind == .leftParen {
                 let arguments = ArgumentList(file, open: next)
@@ -163,10 +162,14 @@ public struct ModuleGlass: ModuleFact {
                 record(.call(name), by: names)
             }
         }
-        for owner in views.closures(ownedBy: Self.presentations) where owner.isModifier && owner.label != "onDismiss" {
-            let statements = views.statements(inBlockAt: owner.open)
-            guard statements.count == 1, tokens[statements[0].first].kind == .identifier else { continue }
-            presentedTypes.insert(file.text(ofToken: statements[0].first))
+        // Only a file that presents something has presented roots; the view structure costs a walk of the file.
+        if Self.presentations.contains(where: { Engine.contains(file.source.bytes, ".\($0)") }) {
+            let views = ViewStructure(file)
+            for owner in views.closures(ownedBy: Self.presentations) where owner.isModifier && owner.label != "onDismiss" {
+                let statements = views.statements(inBlockAt: owner.open)
+                guard statements.count == 1, tokens[statements[0].first].kind == .identifier else { continue }
+                presentedTypes.insert(file.text(ofToken: statements[0].first))
+            }
         }
         viewGlassEffects = SwiftUIGlassEffect.viewDeclarations(in: file)
     }

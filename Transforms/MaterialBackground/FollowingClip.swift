@@ -117,7 +117,10 @@ enum FollowingClip {
         var padded: PaddedEdges = []
         // A view that draws nothing (`Color.clear`, whose `.clear` is a link) leaves the clip nothing to trim.
         let nothingDrawn = nothingDrawnBase(chain, in: file)
+        let branches = file.platformBranches
         for link in chain.links[min(nothingDrawn ?? 0, index)..<index].reversed() {
+            // `#if` branches are alternatives: a link of another branch is not under this clip.
+            if branches.areAlternatives(link.dot, chain.links[index].dot) { continue }
             if link.name == "padding" {
                 padded.formUnion(PaddedEdges(link, in: file))
                 if padded == .all { return nil }

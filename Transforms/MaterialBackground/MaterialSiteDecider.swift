@@ -29,7 +29,7 @@ struct MaterialSiteDecider: MaterialSiteStep {
     /// Whether the module declares its own `adaptiveGlassBackground` and not the generated helper, so
     /// a call to the helper would resolve to the module's function; made on the first adaptive site.
     private lazy var helperNameIsTaken: Bool = {
-        var declared = DeclaredNames(file)
+        var declared = file.declaredNames
         declared.formUnion(context.moduleDeclarations)
         return AdaptiveGlassHelper.isNameTaken(in: declared)
     }()

@@ -110,6 +110,13 @@ struct MaterialSiteFinder: MaterialSiteStep {
                 report(reason, at: link, subID: "glass-on-glass", severity: .info)
                 return nil
             }
+            // While a target opts out of the new design, glass is not what its users see.
+            if let origin = context.deploymentTargets.designCompatibilityOptOut,
+               !context.options.bool(MaterialBackground.Option.migrateOptedOut) {
+                report(MaterialBackground.designCompatibility(ReportPath.relative(origin)),
+                       at: link, subID: "design-compatibility", severity: .info)
+                return nil
+            }
             return site
         }
     }

@@ -73,7 +73,7 @@ struct MaterialSyntax {
     /// The properties the file and the rest of its module declare with the type `Material` and no
     /// other (`static let popup: Material = .thin`): a name also declared with another type may mean either.
     static func materialTypedNames(in file: ParsedFile, module: DeclaredNames) -> Set<String> {
-        let own = DeclaredNames(file)
+        let own = file.declaredNames
         let candidates = own.properties(ofType: "Material").union(module.properties(ofType: "Material"))
         return candidates.filter { name in
             own.propertyTypes[name, default: []].union(module.propertyTypes[name, default: []]) == ["Material"]

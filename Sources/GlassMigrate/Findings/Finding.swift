@@ -81,7 +81,7 @@ public struct Finding: Sendable, Equatable {
 
 extension Finding {
     /// The rule a finding id belongs to: `material-background` for `material-background/full-bleed`.
-    static func baseRuleID(of id: String) -> String {
+    public static func baseRuleID(of id: String) -> String {
         String(id.prefix { $0 != "/" })
     }
 }

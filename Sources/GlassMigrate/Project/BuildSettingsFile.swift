@@ -64,6 +64,11 @@ public struct BuildSettingsFile: Sendable {
     /// Whether the bytes contain `text` anywhere: a cheap screen before any parsing.
     public func contains(_ text: String) -> Bool { ByteSearch.contains(bytes, Array(text.utf8)) }
 
+    /// Whether a build setting's value is a Boolean true as Xcode writes it into the Info.plist.
+    public static func isTrue(_ value: String) -> Bool {
+        ["YES", "yes", "true", "TRUE"].contains(value)
+    }
+
     // MARK: - Build settings
 
     /// The settings named `name` (with any conditions) in a project's build settings or an `.xcconfig`
@@ -79,8 +84,11 @@ public struct BuildSettingsFile: Sendable {
     private func projectSettings(named name: String) -> [BuildSetting] {
         guard contains(name), let entries = PropertyList.entries(bytes) else { return [] }
         var found: [BuildSetting] = []
+        let nameBytes = Array(name.utf8)
         // Build settings are the fields of a `buildSettings` dictionary inside an object of `objects`.
         for entry in entries where entry.depth == 4 {
+            // A setting's key starts with its name: other keys are passed over without making a String.
+            if !entry.keyEscaped, !bytes[entry.keyText(in: bytes)].starts(with: nameBytes) { continue }
             let key = entry.key(in: bytes)
             guard let (settingName, conditions) = Self.split(key), settingName == name else { continue }
             let valueText = bytes[entry.valueRange]

@@ -13,6 +13,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     private var manifestByDirectory: [String: NearestManifest] = [:]
     /// The manifests in each directory looked into (nil: none there), by absolute directory.
     private var ownManifest: [String: NearestManifest?] = [:]
+    /// Whether each Info.plist read for `designCompatibilityOptOut` sets the key to true, by path.
+    private var optOutByInfoPlist: [String: Bool] = [:]
     /// Directories whose manifests some thread is reading now.
     private var reading: Set<String> = []
     private var reads = 0
@@ -122,7 +124,44 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             origin = origin ?? project.path
         }
         guard let origin else { return DeploymentTargets(manifest.projectMinimums, origin: manifest.projects[0].path) }
-        return DeploymentTargets(minimums, origin: origin)
+        var targets = DeploymentTargets(minimums, origin: origin)
+        targets.designCompatibilityOptOut = designCompatibilityOptOut(forFile: relative, projects: manifest.projects, in: directory)
+        return targets
+    }
+
+    /// The settings file through which a target that compiles the file at `relative` (below `directory`,
+    /// the projects' folder) sets `UIDesignRequiresCompatibility` to true: its project file for the build
+    /// setting, else an Info.plist it names in `INFOPLIST_FILE` that holds the key set to true.
+    private func designCompatibilityOptOut(forFile relative: String, projects: [ProjectFile], in directory: String) -> String? {
+        for project in projects {
+            for settings in project.graph?.designCompatibility(forFile: relative) ?? [] {
+                if settings.setsKey { return project.path }
+                for value in settings.infoPlistFiles {
+                    if let plist = BuildSettingsScan.resolved(value, in: directory), infoPlistOptsOut(plist) { return plist }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the Info.plist at `path` sets `UIDesignRequiresCompatibility` to true; each file is read once.
+    private func infoPlistOptsOut(_ path: String) -> Bool {
+        condition.lock()
+        if let known = optOutByInfoPlist[path] {
+            condition.unlock()
+            return known
+        }
+        condition.unlock()
+        var optsOut = false
+        if case .success(let bytes) = SafeFile.read(path) {
+            let file = BuildSettingsFile(path: path, bytes: bytes, kind: .infoPlist)
+            optsOut = file.contains(XcodeProject.designCompatibilityKey)
+                && file.infoPlistValue(forKey: XcodeProject.designCompatibilityKey).value?.bool == true
+        }
+        condition.lock()
+        optOutByInfoPlist[path] = optsOut
+        condition.unlock()
+        return optsOut
     }
 
     /// `Paths.components(of: file, below: directory)` joined with `/`: for ASCII paths (most) the part

@@ -9,8 +9,13 @@ extension Runner {
     /// hid in `report` stays hidden.
     /// Throws `RunConfigurationError` when a configuration file can no longer be loaded.
     public func run(_ report: RunReport, accepting accepted: [String: Set<ChangeSite.Key>], options: RunOptions) throws -> RunReport {
-        let settings = RunSettings(rules: rules, options: options)
-        let targets = DeploymentTargetReader()
+        try Self.run(report, accepting: accepted, settings: RunSettings(rules: rules, options: options),
+                     targets: DeploymentTargetReader(), jobs: options.jobs)
+    }
+
+    /// `run(_:accepting:options:)` with the settings and project reads of a caller that keeps them (`RunSession`).
+    static func run(_ report: RunReport, accepting accepted: [String: Set<ChangeSite.Key>], settings: RunSettings,
+                    targets: DeploymentTargetReader, jobs: Int) throws -> RunReport {
         var files = report.files
         // The rules are told what each module declares as the first run told them.
         for index in files.indices where files[index].changed {
@@ -21,9 +26,9 @@ extension Runner {
             files[index].absolutePath = file.absolutePath
         }
         // The problems of the first plan belong to support files the full run asked for; plan afresh.
-        let earlierPlan = Self.report(files: report.files, problems: [], targets: targets, settings: settings, jobs: options.jobs)
+        let earlierPlan = Self.report(files: report.files, problems: [], targets: targets, settings: settings, jobs: jobs)
         let problems = report.problems.filter { !earlierPlan.problems.contains($0) }
-        var reviewed = Self.report(files: files, problems: problems, targets: targets, settings: settings, jobs: options.jobs)
+        var reviewed = Self.report(files: files, problems: problems, targets: targets, settings: settings, jobs: jobs)
         reviewed.rules = report.rules
         reviewed.hidden = report.hidden
         return reviewed

@@ -151,11 +151,27 @@ public struct Runner: Sendable {
     /// A support file the output needs and the module lacks is planned as for a file on disk, so a
     /// caller can tell that the output alone would not compile.
     public func run(bytes: [UInt8], as path: String, options: RunOptions) throws -> RunReport {
-        let settings = RunSettings(rules: rules, options: options)
-        let engine = try settings.setting(forPath: path).engine
-        let targets = DeploymentTargetReader()
-        let result = Self.process(bytes, at: path, engine: engine, targets: targets)
-        return Self.report(files: [result], problems: [], targets: targets, settings: settings, jobs: options.jobs)
+        try Self.run(bytes: bytes, as: path, settings: RunSettings(rules: rules, options: options),
+                     targets: DeploymentTargetReader(), jobs: options.jobs)
+    }
+
+    /// `run(bytes:as:options:)` with the settings and project reads of a caller that keeps them (`RunSession`).
+    static func run(bytes: [UInt8], as path: String, settings: RunSettings, targets: DeploymentTargetReader, jobs: Int) throws -> RunReport {
+        let setting = try settings.setting(forPath: path)
+        var result: FileResult
+        // As a run over the path alone, where the file is its module's one file: what it declares is
+        // gathered once and told to every rule (a rule without it works it out again for itself).
+        if SourceBytes.problem(in: bytes) == nil, setting.triggers.firstMatchingSet(in: bytes) == 0,
+           let parsed = try? ParsedFile(SourceFile(path: path, bytes: bytes)) {
+            var declarations = DeclaredNames(parsed, facts: setting.moduleFacts.filter { $0.screen.matches(bytes) }.map(\.fact))
+            declarations.completeFacts()
+            result = setting.engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path),
+                                        moduleDeclarations: declarations, accepting: nil, screened: true, parsed: parsed)
+            result.moduleDeclarations = declarations
+        } else {
+            result = Self.process(bytes, at: path, engine: setting.engine, targets: targets)
+        }
+        return Self.report(files: [result], problems: [], targets: targets, settings: settings, jobs: jobs)
     }
 
     /// One file's result: text that is not UTF-8 is refused before any rule looks at it.

@@ -246,6 +246,10 @@ struct PlanAttempt {
                             + "\(ReportPath.relative(folder)), maybe in the same target; a second one could be a redeclaration")
                         continue
                     }
+                    // Loose files: a helper an earlier run generated nearby is theirs too (`LooseHelperSearch`).
+                    if packageOfFolder[folder] == nil, planner.configuredDestination(for: members[0].path, request: request) == nil,
+                       let scope = LooseHelperSearch.scope(of: folder),
+                       LooseHelperSearch.existing(named: request.name, marker: request.marker, below: scope) != nil { continue }
                     placeInFolder(request, module: module, folder: folder, mustStayIn: nil, requester: members[0].path)
                 case .target(let project, let target):
                     xcodeNeeds[project, default: [:]][request.name, default: [:]][target] =

@@ -15,6 +15,8 @@ struct XcodeProject {
         var name: String
         /// The minimum per platform over the target's configurations; empty when none is known.
         var minimums: [Platform: OSVersion]
+        /// Whether its settings opt it out of the new design (`XcodeProject+DesignCompatibility`).
+        var designCompatibility = DesignCompatibilitySettings()
     }
 
     /// A synchronized folder as one target sees it.
@@ -116,7 +118,8 @@ struct XcodeProject {
             targetIndexByID[targetID] = targets.count
             let configurations = graph.configurations(ofList: graph.string("buildConfigurationList", of: target))
             targets.append(Target(name: graph.string("name", of: target) ?? targetID,
-                                  minimums: Self.minimums(project: projectConfigurations, target: configurations)))
+                                  minimums: Self.minimums(project: projectConfigurations, target: configurations),
+                                  designCompatibility: Self.designCompatibility(project: projectConfigurations, target: configurations)))
             targetIDs.append(targetID)
             sourcesPhaseIDs.append(nil)
             frameworksPhaseIDs.append(graph.strings("buildPhases", of: target).first { id in

@@ -109,8 +109,11 @@ struct ObjectGraph {
                 while index < pairs.endIndex {
                     let keyNode = Int(pairs[index]), valueNode = Int(pairs[index + 1])
                     index += 2
-                    // Only the settings `XcodeProject.minimums(of:)` reads are kept; a configuration has dozens of others.
-                    guard mayBePlatformSetting(keyNode), let key = document.string(keyNode), XcodeProject.isPlatformSetting(key),
+                    // Only the settings `XcodeProject.minimums(of:)` and `designCompatibility(project:target:)` read
+                    // are kept; a configuration has dozens of others.
+                    guard mayBePlatformSetting(keyNode), let key = document.string(keyNode),
+                          XcodeProject.isPlatformSetting(key) || XcodeProject.isDesignCompatibilitySettingName(
+                              key.split(separator: "[", maxSplits: 1).first ?? Substring(key)),
                           let text = document.string(valueNode) else { continue }
                     settings[key] = text
                 }
@@ -120,8 +123,9 @@ struct ObjectGraph {
         return result
     }
 
-    /// False for a key that is surely not a platform setting, from its bytes: an ASCII key, unescaped,
-    /// whose name (before any `[condition]`) is not one of those `isPlatformSetting` accepts.
+    /// False for a key that is surely not a setting the targets are read for, from its bytes: an ASCII key,
+    /// unescaped, whose name (before any `[condition]`) is not one of those `isPlatformSetting` accepts,
+    /// `INFOPLIST_FILE` or the design-compatibility key's setting.
     private func mayBePlatformSetting(_ key: Int) -> Bool {
         let value = document.nodes[key]
         guard value.kind == .string, !value.escaped else { return true }
@@ -129,7 +133,9 @@ struct ObjectGraph {
             let text = UnsafeBufferPointer(rebasing: bytes[Int(value.lower)..<Int(value.upper)])
             guard SourceBytes.isASCII(text) else { return true }
             let end = text.firstIndex(of: UInt8(ascii: "[")) ?? text.count
-            return XcodeProject.isPlatformSettingName(UnsafeBufferPointer(rebasing: text[..<end]))
+            let name = UnsafeBufferPointer(rebasing: text[..<end])
+            return XcodeProject.isPlatformSettingName(name) || name.elementsEqual("INFOPLIST_FILE".utf8)
+                || name.elementsEqual(XcodeProject.designCompatibilitySetting.utf8)
         }
     }
 

@@ -14,7 +14,13 @@ public struct DeclaredNames: Sendable, Equatable {
     /// For each property (`var`/`let`) name, the types written in its annotations: the type's last
     /// name for a plain one (`Int` for `: Int` or `: Swift.Int`), an empty string for any other or
     /// none (`: Int?`, `: [Int]`, `= 1`).
-    public private(set) var propertyTypes: [String: Set<String>] = [:]
+    public private(set) var propertyTypes: [String: Set<String>] = [:] {
+        didSet { propertiesBySoleType = nil }
+    }
+    /// For each plain type, the properties declared with it and no other: `properties(ofType:)`'s answer,
+    /// made once per completed module rather than by a walk of every property at each call (a rule asks
+    /// it for every file of a module). Nil until then, and while a union has made it stale.
+    private var propertiesBySoleType: [String: Set<String>]?
 
     private static let keywords = WordSet([
         "func", "var", "let", "case", "struct", "class", "enum", "actor", "protocol", "typealias",
@@ -65,7 +71,7 @@ public struct DeclaredNames: Sendable, Equatable {
     /// The names `file` declares, with what it adds to each fact of `facts` (the caller has screened the
     /// file for them: see `ModuleFact.screen`).
     public init(_ file: ParsedFile, facts: [any ModuleFact.Type]) {
-        self.init(file)
+        self = file.declaredNames
         for fact in facts { self.facts[ObjectIdentifier(fact)] = fact.init(file) }
     }
 
@@ -77,6 +83,7 @@ public struct DeclaredNames: Sendable, Equatable {
     /// Completes every fact (`ModuleFact.complete()`), once the names of every file of the module are in.
     public mutating func completeFacts() {
         for (key, fact) in facts { facts[key] = fact.completed() }
+        propertiesBySoleType = Self.bySoleType(propertyTypes)
     }
 
     /// Whether both declare the same names, with the same property types, and hold facts of the same types.
@@ -104,8 +111,12 @@ public struct DeclaredNames: Sendable, Equatable {
 
     /// The names of properties declared with the plain type `type` (by its last name) and no other.
     public func properties(ofType type: String) -> Set<String> {
-        var result: Set<String> = []
-        for (name, types) in propertyTypes where types == [type] { result.insert(name) }
+        (propertiesBySoleType ?? Self.bySoleType(propertyTypes))[type] ?? []
+    }
+
+    private static func bySoleType(_ propertyTypes: [String: Set<String>]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for (name, types) in propertyTypes where types.count == 1 { result[types.first!, default: []].insert(name) }
         return result
     }
 

@@ -24,6 +24,10 @@ public final class ParsedFile {
     /// question about the file's platforms.
     public private(set) lazy var platformBranches: PlatformBranches = PlatformBranches(self)
 
+    /// The names the file declares at file, type or extension level (computed on first use), shared
+    /// by every rule that asks.
+    public private(set) lazy var declaredNames: DeclaredNames = DeclaredNames(self)
+
     /// Parses `source`; throws `SyntaxError` when brackets, strings or comments do not balance.
     public init(_ source: SourceFile) throws {
         self.source = source

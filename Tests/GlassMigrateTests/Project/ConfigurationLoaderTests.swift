@@ -48,10 +48,10 @@ import GlassMigrateTransforms
         let found = error(#"{"styel": "native"}"#)
         #expect(found?.key == "styel")
         #expect(found?.description == "/repo/.glassmigrate.json:1:2: key 'styel' is not a known option; did you mean 'style'? "
-            + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateContentLayer, migrateFullBleed, options, platforms, rules, severity, style)")
+            + "(known: disable, enable, exclude, fixContainers, helperPath, include, migrateContentLayer, migrateFullBleed, migrateOptedOut, options, platforms, rules, severity, style)")
         #expect(error(#"{"zzzzzzzzzz": 1}"#)?.message
             == "key 'zzzzzzzzzz' is not a known option (known: disable, enable, exclude, fixContainers, helperPath, "
-            + "include, migrateContentLayer, migrateFullBleed, options, platforms, rules, severity, style)")
+            + "include, migrateContentLayer, migrateFullBleed, migrateOptedOut, options, platforms, rules, severity, style)")
     }
 
     @Test func wrongTypesNameTheKeyAndTheExpectedType() {
@@ -218,6 +218,7 @@ import GlassMigrateTransforms
                   "liquidGlassVersion": "1.2.0",
                   "migrateContentLayer": false,
                   "migrateFullBleed": false,
+                  "migrateOptedOut": false,
                   "style": "adaptive"
                 }
               },
@@ -242,6 +243,7 @@ import GlassMigrateTransforms
         func setPackageDefaults(_ configuration: inout Configuration) {
             configuration.setOption("liquidGlassURL", of: "material-background", to: .string("https://github.com/rguillen-dev/LiquidGlass.git"))
             configuration.setOption("liquidGlassVersion", of: "material-background", to: .string("1.2.0"))
+            configuration.setOption("migrateOptedOut", of: "material-background", to: .bool(false))
         }
         var withDefaults = configuration
         withDefaults.style = .auto

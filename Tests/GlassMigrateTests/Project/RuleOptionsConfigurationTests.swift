@@ -67,7 +67,7 @@ import GlassMigrateTransforms
         let found = error("{\"options\": {\n  \"material-background\": {\"styel\": \"native\"}\n}}")
         #expect(found?.key == "options.material-background.styel")
         #expect(found?.description == "/repo/.glassmigrate.json:2:27: key 'options.material-background.styel' is not a known option; "
-            + "did you mean 'style'? (known: helperPath, liquidGlassURL, liquidGlassVersion, migrateContentLayer, migrateFullBleed, style)")
+            + "did you mean 'style'? (known: helperPath, liquidGlassURL, liquidGlassVersion, migrateContentLayer, migrateFullBleed, migrateOptedOut, style)")
         #expect(error(#"{"options": {"glass-container": {"migrateFullBleed": true}}}"#)?.message
             == "key 'options.glass-container.migrateFullBleed' is not a known option (known: fixContainers)")
     }
@@ -160,6 +160,7 @@ import GlassMigrateTransforms
                   "liquidGlassVersion": "1.2.0",
                   "migrateContentLayer": false,
                   "migrateFullBleed": false,
+                  "migrateOptedOut": false,
                   "style": "native"
                 },
                 "team-tint": {

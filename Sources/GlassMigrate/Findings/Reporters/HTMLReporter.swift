@@ -209,7 +209,7 @@ public enum HTMLReporter {
     // MARK: - Links
 
     /// The address of the rule's section in the published `Documentation/Rules.md`, when there is one.
-    static func documentationURL(_ id: String, options: Options) -> String? {
+    public static func documentationURL(_ id: String, options: Options) -> String? {
         let base = Finding.baseRuleID(of: id)
         guard var url = options.documentationURL, options.documentedRuleIDs.contains(base),
               ["https://", "http://", "file://"].contains(where: url.lowercased().hasPrefix) else { return nil }
