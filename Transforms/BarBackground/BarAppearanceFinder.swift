@@ -2,7 +2,7 @@ import GlassMigrate
 
 /// Reports UIKit bar appearances a file creates that draw their own background: `configureWithOpaqueBackground()`,
 /// `backgroundEffect = …` and `backgroundColor = …` on a `UINavigationBarAppearance`, `UITabBarAppearance` or
-/// `UIToolbarAppearance`.
+/// `UIToolbarAppearance`, unless it runs only below iOS 26.
 struct BarAppearanceFinder {
     let file: ParsedFile
     let context: RuleContext
@@ -17,6 +17,8 @@ struct BarAppearanceFinder {
         for index in tokens.indices where tokens[index].kind == .identifier && names.contains(file.text(ofToken: index)) {
             guard let dot = file.nextSignificant(after: index), tokens[dot].kind == .period,
                   let member = file.nextSignificant(after: dot), let next = file.nextSignificant(after: member) else { continue }
+            // Code that runs only below iOS 26 (after `if #available(iOS 26, *) { return }`) is already gated.
+            if file.scopes.isInLiquidGlassFallback(member) { continue }
             let name = file.text(ofToken: member)
             let offset = tokens[member].start
             switch name {

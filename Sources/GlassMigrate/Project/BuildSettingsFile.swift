@@ -126,6 +126,37 @@ public struct BuildSettingsFile: Sendable {
         return found
     }
 
+    /// An `#include "path"` (or `#include? "path"`, which may name a missing file) of an `.xcconfig` file.
+    public struct Include: Sendable, Equatable {
+        /// The path as written, relative to the including file's folder unless it starts with `/`.
+        public var path: String
+        /// Whether it is `#include?`, which Xcode skips without an error when the file is missing.
+        public var isOptional: Bool
+        /// The byte offset of the `#include` in the file.
+        public var offset: Int
+    }
+
+    /// The `#include` lines of an `.xcconfig` file, in file order; empty for any other kind.
+    public func includes() -> [Include] {
+        guard kind == .xcconfig, contains("#include") else { return [] }
+        var found: [Include] = []
+        for (index, start) in lines.starts.enumerated() {
+            let end = index + 1 < lines.starts.count ? lines.starts[index + 1] : bytes.count
+            let line = String(decoding: bytes[start..<end], as: UTF8.self)
+            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard text.hasPrefix("#include") else { continue }
+            var rest = text.dropFirst("#include".count)
+            let isOptional = rest.hasPrefix("?")
+            if isOptional { rest = rest.dropFirst() }
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            guard rest.hasPrefix("\""), let close = rest.dropFirst().firstIndex(of: "\"") else { continue }
+            let path = String(rest[rest.index(after: rest.startIndex)..<close])
+            let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+            if !path.isEmpty { found.append(Include(path: path, isOptional: isOptional, offset: start + indent)) }
+        }
+        return found
+    }
+
     /// A setting key split into its name and its `[…]` conditions; nil when it is not a setting's name.
     private static func split(_ key: String) -> (String, String)? {
         let name = key.prefix { $0 != "[" }

@@ -290,7 +290,11 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             .filter(Paths.isFile)
         for path in projectPaths {
             guard let bytes = read(path) else { continue }
-            let graph = XcodeProject(bytes)
+            // A configuration's `.xcconfig` is named relative to the folder that holds the project.
+            let graph = XcodeProject(bytes) { [self] file in
+                let path = file.hasPrefix("/") ? file : Paths.join(directory, file)
+                return Paths.isFile(path) ? read(path) : nil
+            }
             // A file that does not parse may still name its deployment targets.
             Self.merge(graph?.minimumsOverAllTargets ?? Self.parseProject(bytes), into: &manifest.projectMinimums)
             manifest.projects.append(ProjectFile(path: path, graph: graph, fingerprint: ByteFingerprint(bytes)))

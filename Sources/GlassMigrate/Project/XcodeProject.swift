@@ -64,6 +64,20 @@ struct XcodeProject {
     private(set) var projectID = ""
     /// Target indexes by the lowercased path of a file some Sources build phase names.
     private var targetsByFile: [String: [Int]] = [:]
+    /// The platforms the build files of a file in one target are limited to (`platformFilter`,
+    /// `platformFilters`), and how many of its build files there have a filter.
+    private struct PlatformFilter {
+        var platforms: Set<Platform> = []
+        var buildFiles = 0
+
+        mutating func add(_ filter: Set<Platform>) {
+            platforms.formUnion(filter)
+            buildFiles += 1
+        }
+    }
+
+    /// The platform filters of a file's build files, by the lowercased path of the file and the target index.
+    private var platformFiltersByFile: [String: [Int: PlatformFilter]] = [:]
     /// Memberships by the lowercased path of a synchronized folder.
     private var foldersByPath: [String: [FolderMembership]] = [:]
     /// The same by the bytes of the folder's path, as indexes into `membershipLists`, when every such
@@ -72,13 +86,16 @@ struct XcodeProject {
     private var membershipLists: [[FolderMembership]] = []
 
     /// Parses a project file; nil when it is not an old-style property list with a `PBXProject`.
-    init?(_ bytes: [UInt8]) {
+    ///
+    /// `read` gives the bytes of a file by its path relative to the project's directory (absolute when it
+    /// starts with `/`), for the `.xcconfig` files that configurations are based on; without it they count as empty.
+    init?(_ bytes: [UInt8], readingFile read: @escaping (String) -> [UInt8]? = { _ in nil }) {
         guard let document = PropertyListDocument(bytes) else { return nil }
-        self.init(document: document)
+        self.init(document: document, readingFile: read)
     }
 
     /// Reads a parsed project file; nil when it has no `PBXProject`.
-    init?(document: PropertyListDocument) {
+    init?(document: PropertyListDocument, readingFile read: @escaping (String) -> [UInt8]? = { _ in nil }) {
         let root = document.root
         guard let objects = document.value("objects", in: root), document.kind(objects) == .dictionary,
               let projectID = document.string("rootObject", in: root) else { return nil }
@@ -105,7 +122,18 @@ struct XcodeProject {
         for (folder, groups) in groupsByFolder {
             groupsByFolder[folder] = groups.filter(\.hasPath) + groups.filter { !$0.hasPath }
         }
-        let projectConfigurations = graph.configurations(ofList: graph.string("buildConfigurationList", of: project))
+        let configurationFiles = XcodeConfigurationFiles(read: read, normalize: graph.normalize)
+        // Each configuration's settings from its base `.xcconfig`, which its own settings override.
+        func layeredConfigurations(ofList list: String?) -> [String: [String: String]] {
+            let own = graph.configurations(ofList: list)
+            let bases = graph.baseConfigurationReferences(ofList: list)
+            guard !bases.isEmpty else { return own }
+            return own.reduce(into: [:]) { result, configuration in
+                let base = bases[configuration.key].flatMap { paths[$0] }.map(configurationFiles.settings(ofFile:)) ?? [:]
+                result[configuration.key] = Self.settings(configuration.value, over: base)
+            }
+        }
+        let projectConfigurations = layeredConfigurations(ofList: graph.string("buildConfigurationList", of: project))
 
         remotePackages = graph.strings("packageReferences", of: project).compactMap { id in
             guard let reference = graph.object(id), graph.is(reference, "XCRemoteSwiftPackageReference"),
@@ -116,7 +144,7 @@ struct XcodeProject {
         for targetID in graph.strings("targets", of: project) {
             guard let target = graph.object(targetID), graph.is(target, "PBXNativeTarget") else { continue }
             targetIndexByID[targetID] = targets.count
-            let configurations = graph.configurations(ofList: graph.string("buildConfigurationList", of: target))
+            let configurations = layeredConfigurations(ofList: graph.string("buildConfigurationList", of: target))
             targets.append(Target(name: graph.string("name", of: target) ?? targetID,
                                   minimums: Self.minimums(project: projectConfigurations, target: configurations),
                                   designCompatibility: Self.designCompatibility(project: projectConfigurations, target: configurations)))
@@ -145,10 +173,14 @@ struct XcodeProject {
                 guard let phase = graph.object(phaseID), graph.is(phase, "PBXSourcesBuildPhase") else { continue }
                 if sourcesPhaseIDs[index] == nil { sourcesPhaseIDs[index] = phaseID }
                 for buildFile in graph.stringNodes("files", of: phase) {
-                    guard let reference = graph.object(atNode: buildFile).flatMap({ graph.stringNode("fileRef", of: $0) }),
+                    guard let object = graph.object(atNode: buildFile), let reference = graph.stringNode("fileRef", of: object),
                           let path = graph.object(atNode: reference).flatMap({ paths[$0] }) else { continue }
-                    targetsByFile[ByteText.lowercased(path), default: []].append(index)
+                    let key = ByteText.lowercased(path)
+                    targetsByFile[key, default: []].append(index)
                     classicFiles[index].append(path)
+                    if let platforms = graph.platformFilter(ofBuildFile: object) {
+                        platformFiltersByFile[key, default: [:]][index, default: PlatformFilter()].add(platforms)
+                    }
                 }
             }
             for group in graph.stringNodes("fileSystemSynchronizedGroups", of: target) {
@@ -189,7 +221,12 @@ struct XcodeProject {
     /// are made on (a project may spell `Views/` where the folder is `views/`).
     func owners(ofFile path: String) -> [Int] {
         let path = ByteText.lowercased(path)
-        var owners = Set(targetsByFile[path] ?? [])
+        return Set(targetsByFile[path] ?? []).union(folderOwners(ofLowercased: path)).sorted()
+    }
+
+    /// The indexes of the targets whose synchronized folders give them the file at `path` (lowercased).
+    private func folderOwners(ofLowercased path: String) -> Set<Int> {
+        var owners = Set<Int>()
         let ascii = SourceBytes.isASCII(path)
         // Each folder above the file, up to the project's own (""), by the bytes of its path.
         if ascii, let folderTable, path.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
@@ -205,7 +242,7 @@ struct XcodeProject {
                 }
                 return true
             }) == true {
-            return owners.sorted()
+            return owners
         }
         var folder = Substring(path)
         while !folder.isEmpty {
@@ -217,12 +254,12 @@ struct XcodeProject {
                 owners.insert(membership.target)
             }
         }
-        return owners.sorted()
+        return owners
     }
 
     /// Whether `path` is `folder` or inside it (both lowercased already): byte for byte when both are
     /// ASCII, as strings otherwise, so a composed and a decomposed accent are the same name.
-    fileprivate static func isSameOrInside(_ path: Substring, _ folder: String) -> Bool {
+    static func isSameOrInside(_ path: Substring, _ folder: String) -> Bool {
         guard SourceBytes.isASCII(path), SourceBytes.isASCII(folder) else {
             return path == folder || path.hasPrefix(folder + "/")
         }
@@ -266,17 +303,43 @@ struct XcodeProject {
 
     /// The minimum per platform over the targets that compile the file at `path`; nil when no target
     /// owns it or an owner's versions are unknown, so the caller can fall back to the whole project.
+    ///
+    /// A target whose every build file of the file has a platform filter builds it only for the
+    /// platforms the filters name; one that builds it for none of its platforms does not own it.
     func minimums(forFile path: String) -> [Platform: OSVersion]? {
         let owners = owners(ofFile: path)
         guard !owners.isEmpty else { return nil }
+        let filters = platformFiltersByFile.isEmpty ? nil : platformFilters(ofFile: path)
         var minimums: [Platform: OSVersion] = [:]
+        var owned = false
         for index in owners {
             guard !targets[index].minimums.isEmpty else { return nil }
-            for (platform, version) in targets[index].minimums {
+            var own = targets[index].minimums
+            if let platforms = filters?[index] {
+                own = own.filter { platforms.contains($0.key) }
+                if own.isEmpty { continue }
+            }
+            owned = true
+            for (platform, version) in own {
                 minimums[platform] = min(version, minimums[platform] ?? version)
             }
         }
-        return minimums
+        return owned ? minimums : nil
+    }
+
+    /// The platforms each target builds the file at `path` for, for the targets whose every build file
+    /// of it has a platform filter and that do not also take it from a synchronized folder.
+    private func platformFilters(ofFile path: String) -> [Int: Set<Platform>] {
+        let key = ByteText.lowercased(path)
+        guard let filters = platformFiltersByFile[key] else { return [:] }
+        let buildFiles = targetsByFile[key] ?? []
+        let fromFolders = folderOwners(ofLowercased: key)
+        var result: [Int: Set<Platform>] = [:]
+        for (target, filter) in filters
+        where filter.buildFiles == buildFiles.count(where: { $0 == target }) && !fromFolders.contains(target) {
+            result[target] = filter.platforms
+        }
+        return result
     }
 
     /// The minimum per platform over the targets at `indexes`; when a target's versions are unknown, the
@@ -350,18 +413,24 @@ struct XcodeProject {
         var minimums: [Platform: OSVersion] = [:]
         // Both hold platform settings only (`ObjectGraph.configurations(ofList:)`).
         for (name, targetSettings) in target {
-            let base = project[name] ?? [:]
-            var settings = base
-            for (key, value) in targetSettings {
-                // (No `$` byte, no `$(inherited)`: most values are told without Foundation.)
-                settings[key] = value.utf8.contains(UInt8(ascii: "$")) && value.contains("$(inherited)")
-                    ? value.replacingOccurrences(of: "$(inherited)", with: base[key] ?? "") : value
-            }
+            let settings = Self.settings(targetSettings, over: project[name] ?? [:])
             for (platform, version) in Self.minimums(of: settings) {
                 minimums[platform] = min(version, minimums[platform] ?? version)
             }
         }
         return minimums
+    }
+
+    /// The settings of one level laid over those of the level below, `$(inherited)` standing for the
+    /// value below, as Xcode layers a target over its `.xcconfig`, over the project, over the project's `.xcconfig`.
+    private static func settings(_ upper: [String: String], over lower: [String: String]) -> [String: String] {
+        var settings = lower
+        for (key, value) in upper {
+            // (No `$` byte, no `$(inherited)`: most values are told without Foundation.)
+            settings[key] = value.utf8.contains(UInt8(ascii: "$")) && value.contains("$(inherited)")
+                ? value.replacingOccurrences(of: "$(inherited)", with: lower[key] ?? "") : value
+        }
+        return settings
     }
 
     /// The minimum per platform one configuration builds for: its `*_DEPLOYMENT_TARGET` versions (any
@@ -393,47 +462,5 @@ struct XcodeProject {
         var result = minimums.filter { built.contains($0.key) }
         for platform in built where result[platform] == nil { result[platform] = OSVersion(1) }
         return result
-    }
-}
-
-/// Paths relative to a synchronized folder whose membership is inverted for a target, lowercased, and
-/// whether a path is one of them or inside one.
-///
-/// A folder may list hundreds of exceptions and every file of the run asks: an ASCII path looks up
-/// itself and each folder above it in a set rather than comparing with each exception.
-struct MembershipExceptions {
-    /// Every exception, in the order the project lists them.
-    private(set) var paths: [String]
-    /// The ASCII ones, by their bytes.
-    private var ascii = ByteKeyTable(capacity: 0)
-    /// The others, compared one by one as text.
-    private var others: [String] = []
-
-    init(_ paths: [String]) {
-        self.paths = paths
-        for path in paths {
-            if SourceBytes.isASCII(path) { _ = ascii.insert(path, value: 0) } else { others.append(path) }
-        }
-    }
-
-    /// Whether `path` (lowercased, relative to the folder) is an exception or inside one.
-    func cover(_ path: Substring) -> Bool {
-        if SourceBytes.isASCII(path), let answer = path.utf8.withContiguousStorageIfAvailable({ cover(ascii: $0) }) { return answer }
-        return paths.contains { XcodeProject.isSameOrInside(path, $0) }
-    }
-
-    /// Whether the ASCII `path` (lowercased, relative to the folder) is an exception or inside one.
-    func cover(ascii path: UnsafeBufferPointer<UInt8>) -> Bool {
-        if !others.isEmpty {
-            let text = Substring(String(decoding: path, as: UTF8.self))
-            if others.contains(where: { XcodeProject.isSameOrInside(text, $0) }) { return true }
-        }
-        guard ascii.count > 0 else { return false }
-        // ASCII text compares byte for byte: the path, or the part of it before one of its slashes.
-        if ascii.index(of: path) != nil { return true }
-        for end in 0..<path.count where path[end] == UInt8(ascii: "/") {
-            if ascii.index(of: UnsafeBufferPointer(rebasing: path[..<end])) != nil { return true }
-        }
-        return false
     }
 }

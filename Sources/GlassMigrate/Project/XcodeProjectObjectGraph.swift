@@ -123,6 +123,38 @@ struct ObjectGraph {
         return result
     }
 
+    /// The platforms a build file is limited to by its `platformFilter` (one name) or `platformFilters`
+    /// (a list), nil when it has neither or names no platform this tool knows.
+    ///
+    /// Xcode 11 writes `platformFilter` when one platform is picked in a file's Filters, Xcode 13
+    /// `platformFilters = (ios, macos, )` for several (as tuist/XcodeProj#494 and #737 and
+    /// CocoaPods/Xcodeproj#838 record). `maccatalyst` builds with iOS availability, as Mac Catalyst
+    /// follows iOS in `#available`.
+    func platformFilter(ofBuildFile buildFile: Int) -> Set<Platform>? {
+        var names = strings("platformFilters", of: buildFile)
+        if let single = string("platformFilter", of: buildFile) { names.append(single) }
+        let platforms = Set(names.compactMap { Self.filterPlatforms[$0] })
+        return platforms.isEmpty ? nil : platforms
+    }
+
+    /// The platform filter names of a build file and the platform each builds for.
+    private static let filterPlatforms: [String: Platform] = [
+        "ios": .iOS, "maccatalyst": .iOS, "macos": .macOS, "tvos": .tvOS, "watchos": .watchOS, "xros": .visionOS,
+    ]
+
+    /// The object node of the file reference each configuration of a configuration list is based on
+    /// (`baseConfigurationReference`, an `.xcconfig` file), by configuration name; configurations without one are left out.
+    func baseConfigurationReferences(ofList listID: String?) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for configurationID in object(listID).map({ strings("buildConfigurations", of: $0) }) ?? [] {
+            guard let configuration = object(configurationID),
+                  let reference = stringNode("baseConfigurationReference", of: configuration).flatMap({ object(atNode: $0) })
+            else { continue }
+            result[string("name", of: configuration) ?? configurationID] = reference
+        }
+        return result
+    }
+
     /// False for a key that is surely not a setting the targets are read for, from its bytes: an ASCII key,
     /// unescaped, whose name (before any `[condition]`) is not one of those `isPlatformSetting` accepts,
     /// `INFOPLIST_FILE` or the design-compatibility key's setting.

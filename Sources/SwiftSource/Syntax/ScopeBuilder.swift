@@ -31,7 +31,10 @@ struct ScopeBuilder {
     let file: ParsedFile
     var blocks: [Block] = []
     var blockByOpen: [Int32]
-    var guards: [(block: Int?, from: Int, condition: AvailabilityCondition)] = []
+    /// Availability facts that hold from `from` to the end of `block`: after `guard #available … else`
+    /// (available), `guard #unavailable … else` (not), and an `if` on availability alone whose body
+    /// always exits (the opposite of its check).
+    var guards: [(block: Int?, from: Int, condition: AvailabilityCondition, isAvailable: Bool)] = []
 
     init(_ file: ParsedFile) {
         self.file = file
@@ -216,9 +219,19 @@ struct ScopeBuilder {
             header.lastClosedBlock = closedBlock
             header.chainBranches = blocks[closedBlock].earlierBranches + [closedBlock]
             headers[level] = header
+            if let condition = blocks[closedBlock].availability, blocks[closedBlock].earlierBranches.isEmpty,
+               isAvailabilityAlone(blocks[closedBlock]), !isCaseOfSwitch(blocks[closedBlock].parent),
+               exitsAlways(open: blocks[closedBlock].open, close: close) {
+                guards.append((block: blocks[closedBlock].parent, from: close + 1, condition: condition,
+                               isAvailable: blocks[closedBlock].isUnavailableCheck))
+            }
         case .guardElse:
-            if let condition = blocks[closedBlock].availability, !blocks[closedBlock].isUnavailableCheck {
-                guards.append((block: blocks[closedBlock].parent, from: close + 1, condition: condition))
+            if let condition = blocks[closedBlock].availability {
+                if !blocks[closedBlock].isUnavailableCheck {
+                    guards.append((block: blocks[closedBlock].parent, from: close + 1, condition: condition, isAvailable: true))
+                } else if !isCaseOfSwitch(blocks[closedBlock].parent) {
+                    guards.append((block: blocks[closedBlock].parent, from: close + 1, condition: condition, isAvailable: false))
+                }
             }
             headers[level] = Header()
         case .statement where blocks[closedBlock].keyword.map { file.token($0, is: "repeat") } ?? false:
@@ -230,6 +243,47 @@ struct ScopeBuilder {
         default:
             headers[level] = Header()
         }
+    }
+
+    /// Whether the condition of the `if` `block` is its `#available(…)` or `#unavailable(…)` alone: with
+    /// another clause (`, flag`), failing the whole condition does not mean failing the check.
+    private func isAvailabilityAlone(_ block: Block) -> Bool {
+        guard let keyword = block.keyword, let check = block.availability?.token, file.nextSignificant(after: keyword) == check,
+              let open = file.nextSignificant(after: check), let close = file.partner(of: open) else { return false }
+        return file.nextSignificant(after: close) == block.open
+    }
+
+    /// Whether `block` is a `switch` body, where an exit in one case says nothing about the others (a
+    /// case is no block of its own).
+    private func isCaseOfSwitch(_ block: Int?) -> Bool {
+        guard let block, let keyword = blocks[block].keyword else { return false }
+        return file.token(keyword, is: "switch")
+    }
+
+    /// Whether the body between the braces `open` and `close` always leaves the enclosing code: it has a
+    /// `return`, `throw`, `break` or `continue` of its own (not in a nested block or closure), and no
+    /// `#if` that could leave it out.
+    private func exitsAlways(open: Int, close: Int) -> Bool {
+        var index = open + 1
+        var exits = false
+        while index < close {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                guard let partner = file.partner(of: index) else { return false }
+                index = partner
+            case .directive:
+                return false
+            case .identifier:
+                if file.token(index, is: "return") || file.token(index, is: "throw") || file.token(index, is: "break")
+                    || file.token(index, is: "continue") {
+                    exits = true
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return exits
     }
 
     private func makeBlock(open: Int, header: Header, parent: Int?) -> Block {

@@ -59,11 +59,10 @@ public struct Scopes: Sendable {
     private let blockByOpen: [Int32]
     /// `guard #available(…) else { … }` statements per enclosing block (key -1 for the file level), in source
     /// order: from the token after the guard's `}` to the end of that block, the condition holds.
-    private let guardsByBlock: [Int: [(from: Int, condition: AvailabilityCondition)]]
-    /// Per enclosing block (key -1 for the file level), the highest version named by each guard of
-    /// `guardsByBlock` or an earlier one, so the first guard that asks for a version is found by
-    /// binary search.
-    private let highestVersionSoFar: [Int: [OSVersion]]
+    private let guardsByBlock: [Int: GuardList]
+    /// The same for `guard #unavailable(…) else { … }` and `if #available(…) { return }`: from the token
+    /// after the `}` on, the code is the check's fallback.
+    private let exitsByBlock: [Int: GuardList]
     private let parent: [Int32]
     private let tokenKinds: [TokenKind]
 
@@ -73,16 +72,18 @@ public struct Scopes: Sendable {
         builder.build()
         self.blocks = builder.blocks
         self.blockByOpen = builder.blockByOpen
-        var guardsByBlock: [Int: [(from: Int, condition: AvailabilityCondition)]] = [:]
-        var highestVersionSoFar: [Int: [OSVersion]] = [:]
+        var guardsByBlock: [Int: GuardList] = [:]
+        var exitsByBlock: [Int: GuardList] = [:]
         for guardFact in builder.guards {
             let key = guardFact.block ?? -1
-            guardsByBlock[key, default: []].append((guardFact.from, guardFact.condition))
-            let highest = max(highestVersionSoFar[key]?.last ?? OSVersion(0), guardFact.condition.versions.values.max() ?? OSVersion(0))
-            highestVersionSoFar[key, default: []].append(highest)
+            if guardFact.isAvailable {
+                guardsByBlock[key, default: GuardList()].append(from: guardFact.from, condition: guardFact.condition)
+            } else {
+                exitsByBlock[key, default: GuardList()].append(from: guardFact.from, condition: guardFact.condition)
+            }
         }
         self.guardsByBlock = guardsByBlock
-        self.highestVersionSoFar = highestVersionSoFar
+        self.exitsByBlock = exitsByBlock
         self.parent = file.brackets.parent
         self.tokenKinds = file.tokens.map(\.kind)
     }
@@ -168,13 +169,17 @@ public struct Scopes: Sendable {
     private func visitFacts(at index: Int, firstGuardAtLeast threshold: OSVersion? = nil,
                             _ visit: (AvailabilityFact) -> Bool) -> Bool {
         func visitGuards(of key: Int) -> Bool {
+            visitGuards(guardsByBlock[key], isAvailable: true) || visitGuards(exitsByBlock[key], isAvailable: false)
+        }
+        func visitGuards(_ list: GuardList?, isAvailable: Bool) -> Bool {
+            guard let list else { return false }
             if let threshold {
-                guard let first = firstGuard(of: key, atLeast: threshold), first.from <= index else { return false }
-                return visit(AvailabilityFact(condition: first.condition, isAvailable: true))
+                guard let first = list.first(atLeast: threshold), first.from <= index else { return false }
+                return visit(AvailabilityFact(condition: first.condition, isAvailable: isAvailable))
             }
-            for guardFact in guardsByBlock[key] ?? [] {
+            for guardFact in list.entries {
                 if guardFact.from > index { break }
-                if visit(AvailabilityFact(condition: guardFact.condition, isAvailable: true)) { return true }
+                if visit(AvailabilityFact(condition: guardFact.condition, isAvailable: isAvailable)) { return true }
             }
             return false
         }
@@ -204,15 +209,28 @@ public struct Scopes: Sendable {
         }
         return visitGuards(of: -1)
     }
-    /// The first `guard #available` of the block (key -1: the file level) that asks for `version` or later.
-    private func firstGuard(of key: Int, atLeast version: OSVersion) -> (from: Int, condition: AvailabilityCondition)? {
-        guard let highest = highestVersionSoFar[key], let guards = guardsByBlock[key] else { return nil }
+}
+
+/// The guards of one block, in source order, each holding from `from` to the end of the block.
+struct GuardList: Sendable {
+    private(set) var entries: [(from: Int, condition: AvailabilityCondition)] = []
+    /// The highest version named by each guard or an earlier one, so the first guard that asks for a
+    /// version is found by binary search (a block may have thousands).
+    private var highestVersionSoFar: [OSVersion] = []
+
+    mutating func append(from: Int, condition: AvailabilityCondition) {
+        entries.append((from, condition))
+        highestVersionSoFar.append(max(highestVersionSoFar.last ?? OSVersion(0), condition.versions.values.max() ?? OSVersion(0)))
+    }
+
+    /// The first guard that asks for `version` or later.
+    func first(atLeast version: OSVersion) -> (from: Int, condition: AvailabilityCondition)? {
         var low = 0
-        var high = highest.count
+        var high = highestVersionSoFar.count
         while low < high {
             let middle = (low + high) / 2
-            if highest[middle] < version { low = middle + 1 } else { high = middle }
+            if highestVersionSoFar[middle] < version { low = middle + 1 } else { high = middle }
         }
-        return low < guards.count ? guards[low] : nil
+        return low < entries.count ? entries[low] : nil
     }
 }

@@ -112,6 +112,71 @@ import SwiftSource
         #expect(!scopes.isGuarded(try index("other"), atLeast: OSVersion(26)))
     }
 
+    /// Code after `if #available(…) { return }` (or `guard #unavailable(…) else { return }`) runs only
+    /// where the check fails: it is the fallback, to the end of the enclosing block.
+    @Test func earlyReturnsMakeTheRestOfTheBlockAFallback() throws {
+        let text = """
+        func f() {
+            if #available(iOS 26.0, *) {
+                // stays clear on 26
+                return
+            }
+            afterIf()
+        }
+        func g() throws {
+            guard #unavailable(iOS 26, *) else { throw Failure() }
+            afterGuard()
+        }
+        func h() {
+            if #unavailable(iOS 26) { return }
+            afterUnavailableIf()
+        }
+        func notExits() {
+            if #available(iOS 26, *) { if x { return } }
+            maybe()
+            if #available(iOS 26, *), x { return }
+            combined()
+            if #available(iOS 26, *) { items.forEach { return } }
+            closure()
+        }
+        func cases() {
+            for item in items {
+                if #available(iOS 26, *) { continue }
+                inLoop()
+            }
+            switch value {
+            case 1:
+                if #available(iOS 26, *) { break }
+                inCase()
+            default:
+                otherCase()
+            }
+        }
+        func older() {
+            if #available(iOS 17, *) { return }
+            belowSeventeen()
+        }
+
+        """
+        let file = try ParsedFile(text: text)
+        func index(_ word: String) throws -> Int { try #require(file.tokens.indices.first { file.text(ofToken: $0) == word }) }
+        let scopes = file.scopes
+        for word in ["afterIf", "afterGuard", "inLoop"] {
+            #expect(scopes.isInFallback(try index(word), ofAtLeast: OSVersion(26)), "\(word)")
+            #expect(!scopes.isGuarded(try index(word), atLeast: OSVersion(26)), "\(word)")
+        }
+        #expect(scopes.isGuarded(try index("afterUnavailableIf"), atLeast: OSVersion(26)))
+        #expect(!scopes.isInFallback(try index("afterUnavailableIf"), ofAtLeast: OSVersion(26)))
+        // The body may not exit, the condition has another clause, or the block is a `switch` whose
+        // other cases the exit does not reach.
+        for word in ["maybe", "combined", "closure", "inCase", "otherCase"] {
+            #expect(!scopes.isInFallback(try index(word), ofAtLeast: OSVersion(26)), "\(word)")
+        }
+        #expect(!scopes.isInFallback(try index("belowSeventeen"), ofAtLeast: OSVersion(26)))
+        #expect(scopes.isInFallback(try index("belowSeventeen"), ofAtLeast: OSVersion(17)))
+        #expect(scopes.availability(at: try index("afterIf")).map(\.isAvailable) == [false])
+    }
+
     @Test func deprecatedAndObsoletedVersionsDoNotGuard() throws {
         #expect(try !fact("@available(iOS, deprecated: 26.0)\nfunc f() { mark() }\n", at: "mark").guarded)
         #expect(try !fact("@available(iOS, introduced: 15.0, obsoleted: 26.0)\nfunc f() { mark() }\n", at: "mark").guarded)
