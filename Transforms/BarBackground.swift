@@ -120,6 +120,10 @@ extension BarBackground {
         + "so whether iOS 26 gives the presentation a Liquid Glass background is not known (a full-screen cover has none); "
         + "left as it is: drop it on iOS 26 only where it backs a sheet or popover."
 
+    static let presentationOverGlass = "This sheet's content applies its own Liquid Glass, so dropping this material "
+        + "`presentationBackground` on iOS 26 would put that glass on the sheet's system glass (glass on glass); left as it is: "
+        + "remove the content's glass and then the background, or keep both."
+
     static let container = "`containerBackground(_:for: .navigation)` replaces the navigation container's background, which "
         + "on iOS 26 sits under the system's Liquid Glass bars; left as it is: review whether it still belongs on iOS 26."
 

@@ -165,7 +165,7 @@ public struct GlassContainer: Rule {
                     facts.innermost = owner
                     // However it is reached (`SwiftUI.GlassEffectContainer`, `.GlassEffectContainer`), no modifier
                     // has that name: counting every one keeps a second run from wrapping again.
-                    facts.inContainer = facts.inContainer || owner.name == "GlassEffectContainer"
+                    facts.inContainer = facts.inContainer || owner.name == "GlassEffectContainer" || owner.name == GlassEffectHelper.container
                     facts.inRowContainer = facts.inRowContainer || (!owner.isModifier && GlassContainer.rowContainers.contains(owner.name))
                 }
                 byBlock.append(facts)

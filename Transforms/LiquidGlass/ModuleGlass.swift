@@ -38,8 +38,9 @@ public struct GlassApplier: Sendable, Hashable {
         GlassApplier(name: name, form: .view, requiredLabel: nil)
     }
 
-    /// Every known applier: the generated helpers' (backgrounds and button styles) and the LiquidGlass package's.
-    public static let known: [GlassApplier] = AdaptiveGlassHelper.glassAppliers + GlassButtonStyleHelper.glassAppliers + liquidGlassPackage
+    /// Every known applier: the generated helpers' (backgrounds, button styles, glass effects) and the LiquidGlass package's.
+    public static let known: [GlassApplier] = AdaptiveGlassHelper.glassAppliers + GlassButtonStyleHelper.glassAppliers
+        + GlassEffectHelper.glassAppliers + liquidGlassPackage
 
     /// The LiquidGlass package's glass: `.glass(style:…)`, `GlassCard`, `GlassButton`.
     static let liquidGlassPackage: [GlassApplier] = [.modifier("glass", requiring: "style"), .view("GlassCard"), .view("GlassButton")]
