@@ -28,8 +28,9 @@ public struct BarBackground: Rule {
             **Reports and leaves** (`bar-background/colour`): a colour (`Color…`, `.indigo`, `.blue.gradient`…) \
             given to `toolbarBackground(_:for:)` or `presentationBackground(_:)`, which is a brand decision; \
             `toolbarBackground(.visible, for:)` (`bar-background/visible`); `containerBackground(_:for: .navigation)` \
-            with a material or a colour, and a material background naming several bars or none \
-            (`bar-background/review`); in UIKit code, `configureWithOpaqueBackground()`, `backgroundEffect =` and \
+            with a material or a colour, a material background naming several bars or none, and a material \
+            `presentationBackground` on content that applies its own glass earlier in the chain, which would be \
+            glass on the sheet's glass once the material goes (`bar-background/review`); in UIKit code, `configureWithOpaqueBackground()`, `backgroundEffect =` and \
             `backgroundColor =` on a `UINavigationBarAppearance`, `UITabBarAppearance` or `UIToolbarAppearance` \
             the file creates (`bar-background/uikit`).
 
