@@ -24,9 +24,9 @@ public enum GlassEffectHelper {
     /// A declaration whose presence anywhere in a module means the helper exists there already.
     public static let marker = "struct AdaptiveGlassEffectStyle"
 
-    /// How code applies the helper's glass (see `ModuleGlass`); the container and the morphing
-    /// modifiers draw none.
-    public static let glassAppliers: [GlassApplier] = [.modifier(effectModifier)]
+    /// How code applies the helper's glass (see `ModuleGlass`): as SwiftUI's `glassEffect`, which it is on 26;
+    /// the container and the morphing modifiers draw none.
+    public static let glassAppliers: [GlassApplier] = [.glassEffect(effectModifier)]
 
     /// The materials the fallback may be (the rule's `fallbackMaterial` option), as `ShapeStyle` spells them.
     public static let fallbackMaterials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"]
