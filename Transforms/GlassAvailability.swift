@@ -54,7 +54,7 @@ public struct GlassAvailability: Rule {
             had changes. The same way, from a generated `AdaptiveGlassEffect.swift`: `glassEffect(_:in:)` becomes \
             `adaptiveGlassEffect(_:in:fallback:)` (the glass on 26; before 26 and on visionOS the `fallbackMaterial` \
             in the same shape, a capsule when no shape is given; only the name changes and `fallback:` is added, \
-            and only where the glass is spelled `.regular`, `.clear` or `.identity` with any `.tint(…)` and \
+            and only where the deployment targets are known and the glass is spelled `.regular`, `.clear` or `.identity` with any `.tint(…)` and \
             `.interactive(…)`, which the helper's `AdaptiveGlassEffectStyle` spells alike, and every target has the \
             material shorthands: iOS 15, macOS 12, tvOS 15, watchOS 10); `GlassEffectContainer { … }` becomes \
             `AdaptiveGlassEffectContainer { … }` (its content as it is before 26); `glassEffectID`, \
@@ -141,6 +141,8 @@ public struct GlassAvailability: Rule {
         lazy var viewGlassEffects = ModuleGlass.of(file, context: context).viewGlassEffects
         let helperFix = GlassEffectHelperFix(file: file, ruleID: id, fallback: fallbackMaterial(context), declared: declared)
         let fallbackCompiles = Self.fallbackCompiles(for: targets)
+        // With no deployment target known, neither are the platforms the helper's check must name.
+        let writesHelper = !targets.minimums.isEmpty
         var sites: [(token: Int, what: String, fix: (edits: [Edit], recipe: SupportFileRecipe)?)] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier && Self.names.contains(token: index, in: file.source) {
             let name = file.text(ofToken: index)
@@ -161,10 +163,11 @@ public struct GlassAvailability: Rule {
                     if name == "glassEffect", SwiftUIGlassEffect.isShadowed(arguments.labels, by: viewGlassEffects) { continue }
                 }
                 let compiles = name != "glassEffect" || fallbackCompiles
-                let edits = isCall && compiles ? helperFix.modifier(name, at: index) : nil
+                let edits = isCall && compiles && writesHelper ? helperFix.modifier(name, at: index) : nil
                 sites.append((index, "`\(name)`", edits.map { ($0, GlassEffectHelper.recipe) }))
             } else {
-                sites.append((index, "`\(name)`", helperFix.container(at: index).map { ($0, GlassEffectHelper.recipe) }))
+                let edits = writesHelper ? helperFix.container(at: index) : nil
+                sites.append((index, "`\(name)`", edits.map { ($0, GlassEffectHelper.recipe) }))
             }
         }
         for (chain, index) in file.links(named: "buttonStyle") {
