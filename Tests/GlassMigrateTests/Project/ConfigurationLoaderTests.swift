@@ -209,6 +209,9 @@ import GlassMigrateTransforms
               "exclude": [],
               "include": [],
               "options": {
+                "glass-availability": {
+                  "fallbackMaterial": "ultraThinMaterial"
+                },
                 "glass-container": {
                   "fixContainers": false
                 },
@@ -242,6 +245,7 @@ import GlassMigrateTransforms
         func setPackageDefaults(_ configuration: inout Configuration) {
             configuration.setOption("liquidGlassURL", of: "material-background", to: .string("https://github.com/rguillen-dev/LiquidGlass.git"))
             configuration.setOption("liquidGlassVersion", of: "material-background", to: .string("1.2.0"))
+            configuration.setOption("fallbackMaterial", of: "glass-availability", to: .string("ultraThinMaterial"))
         }
         var withDefaults = configuration
         withDefaults.style = .auto
