@@ -28,8 +28,9 @@ public struct BarBackground: Rule {
             **Reports and leaves** (`bar-background/colour`): a colour (`Color…`, `.indigo`, `.blue.gradient`…) \
             given to `toolbarBackground(_:for:)` or `presentationBackground(_:)`, which is a brand decision; \
             `toolbarBackground(.visible, for:)` (`bar-background/visible`); `containerBackground(_:for: .navigation)` \
-            with a material or a colour, and a material background naming several bars or none \
-            (`bar-background/review`); in UIKit code, `configureWithOpaqueBackground()`, `backgroundEffect =` and \
+            with a material or a colour, a material background naming several bars or none, and a material \
+            `presentationBackground` on content that applies its own glass earlier in the chain, which would be \
+            glass on the sheet's glass once the material goes (`bar-background/review`); in UIKit code, `configureWithOpaqueBackground()`, `backgroundEffect =` and \
             `backgroundColor =` on a `UINavigationBarAppearance`, `UITabBarAppearance` or `UIToolbarAppearance` \
             the file creates (`bar-background/uikit`); a material background that would be rewritten in code of a \
             target that sets `UIDesignRequiresCompatibility` to true, whose bars keep the design of before iOS 26 \
@@ -123,6 +124,10 @@ extension BarBackground {
     static let presentationUnknown = "This material `presentationBackground` is not inside a `.sheet` or `.popover` of this file, "
         + "so whether iOS 26 gives the presentation a Liquid Glass background is not known (a full-screen cover has none); "
         + "left as it is: drop it on iOS 26 only where it backs a sheet or popover."
+
+    static let presentationOverGlass = "This sheet's content applies its own Liquid Glass, so dropping this material "
+        + "`presentationBackground` on iOS 26 would put that glass on the sheet's system glass (glass on glass); left as it is: "
+        + "remove the content's glass and then the background, or keep both."
 
     static let container = "`containerBackground(_:for: .navigation)` replaces the navigation container's background, which "
         + "on iOS 26 sits under the system's Liquid Glass bars; left as it is: review whether it still belongs on iOS 26."

@@ -51,7 +51,22 @@ public struct GlassAvailability: Rule {
             to `.adaptiveGlassButtonStyle()` or `.adaptiveGlassProminentButtonStyle()`, from a generated \
             `AdaptiveGlassButtonStyle.swift` written once per module: the glass style where `#available` holds, \
             `.bordered` or `.borderedProminent` before 26 and on visionOS; such code did not build, so no look it \
-            had changes. \
+            had changes. The same way, from a generated `AdaptiveGlassEffect.swift`: `glassEffect(_:in:)` becomes \
+            `adaptiveGlassEffect(_:in:fallback:)` (the glass on 26; before 26 and on visionOS the `fallbackMaterial` \
+            in the same shape, a capsule when no shape is given; only the name changes and `fallback:` is added, \
+            and only where the deployment targets are known and the glass is spelled `.regular`, `.clear` or `.identity` with any `.tint(…)` and \
+            `.interactive(…)`, which the helper's `AdaptiveGlassEffectStyle` spells alike, and every target has the \
+            material shorthands: iOS 15, macOS 12, tvOS 15, watchOS 10); `GlassEffectContainer { … }` becomes \
+            `AdaptiveGlassEffectContainer { … }` (its content as it is before 26); `glassEffectID`, \
+            `glassEffectUnion` and `glassEffectTransition` (with `.matchedGeometry`, `.materialize` or \
+            `.identity`) become `adaptiveGlassEffectID`, `adaptiveGlassEffectUnion` and \
+            `adaptiveGlassEffectTransition`, which do nothing before 26. A module that declares one of the \
+            helper's names itself keeps its code and the finding. \
+            **Renamed versions:** a holding check around Liquid Glass code that names `iOS 19`, `macOS 16`, \
+            `watchOS 12`, `tvOS 19`, `visionOS 3` (or Mac Catalyst 19), the numbers of the 2025 releases before \
+            Apple named them 26, counts as 26, as the compiler reads it (swiftlang/swift#82153 remaps them; \
+            its test `availability_versions_canonical` accepts 26 API under `#available(iOS 19, …)`), and is \
+            reported (`glass-availability/renamed-version`, info) with a fix writing 26, the same check. \
             Identical findings in one file are reported once, at the first site, \
             naming the others (`Also at 40:12 and 52:9 in this file.`; JSON `otherSites`, SARIF \
             `relatedLocations`).
@@ -64,6 +79,8 @@ public struct GlassAvailability: Rule {
         sources: [
             RuleSources.seedArticle("Checklist: an #available(iOS 26, *) fallback to Material with the same shape geometry exists."),
             RuleSources.glassEffect("The Liquid Glass API is available from iOS, iPadOS, Mac Catalyst, macOS, tvOS and watchOS 26.0, and not on visionOS."),
+            RuleSource(title: "swiftlang/swift#82153: Upstream support for the Xcode 26 SDKs", url: "https://github.com/swiftlang/swift/pull/82153",
+                       point: "Re-maps the macOS 16 aligned availability versions to 26: watchOS 12, visionOS 3, macOS 16, iOS 19 and tvOS 19 become 26 (and the compiled #available queries keep their numbers)."),
             RuleSources.apple("SwiftUI: bordered", "swiftui/primitivebuttonstyle/bordered",
                               "The bordered button style the fix falls back to (iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0); borderedProminent is iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0."),
         ],
@@ -97,13 +114,20 @@ public struct GlassAvailability: Rule {
                     """),
         ],
         options: [
+            RuleOption(key: Option.fallbackMaterial, kind: .choice(GlassEffectHelper.fallbackMaterials), default: .string("ultraThinMaterial"),
+                       summary: "The material an ungated glassEffect's fix draws before iOS 26 and on visionOS, in the glass's shape (the seed article's choice is the default)."),
             RuleOption.runSetting(key: "platforms", flag: "--platforms", values: "platform names (`iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`, `macCatalyst`); default: every platform the build lists",
                                   summary: "The platforms the team ships; findings about the others (say, visionOS listed in the package but never shipped) are not reported. Rewrites still compile for every platform the build has."),
         ]
     )
 
-    /// The support file the button-style fixes call.
-    public var supportFileRecipes: [SupportFileRecipe] { [GlassButtonStyleHelper.recipe] }
+    /// The support files the fixes call.
+    public var supportFileRecipes: [SupportFileRecipe] { [GlassButtonStyleHelper.recipe, GlassEffectHelper.recipe] }
+
+    /// The keys of the rule's options.
+    enum Option {
+        static let fallbackMaterial = "fallbackMaterial"
+    }
 
     /// Reports every unguarded use; an ungated glass button style is also fixed.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
@@ -115,7 +139,11 @@ public struct GlassAvailability: Rule {
         // The module's own `glassEffect` shadows SwiftUI's only where a call can reach it: on a view, with
         // its labels (`SwiftUIGlassEffect`); a wrapper type's method of that name shadows nothing.
         lazy var viewGlassEffects = ModuleGlass.of(file, context: context).viewGlassEffects
-        var sites: [(token: Int, what: String, fix: Edit?)] = []
+        let helperFix = GlassEffectHelperFix(file: file, ruleID: id, fallback: fallbackMaterial(context), declared: declared)
+        let fallbackCompiles = Self.fallbackCompiles(for: targets)
+        // With no deployment target known, neither are the platforms the helper's check must name.
+        let writesHelper = !targets.minimums.isEmpty
+        var sites: [(token: Int, what: String, fix: (edits: [Edit], recipe: SupportFileRecipe)?)] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier && Self.names.contains(token: index, in: file.source) {
             let name = file.text(ofToken: index)
             guard name == "glassEffect" || !declared(name) else { continue }
@@ -134,9 +162,12 @@ public struct GlassAvailability: Rule {
                     if !Self.fitsAppleSignature(name, arguments: arguments) { continue }
                     if name == "glassEffect", SwiftUIGlassEffect.isShadowed(arguments.labels, by: viewGlassEffects) { continue }
                 }
-                sites.append((index, "`\(name)`", nil))
+                let compiles = name != "glassEffect" || fallbackCompiles
+                let edits = isCall && compiles && writesHelper ? helperFix.modifier(name, at: index) : nil
+                sites.append((index, "`\(name)`", edits.map { ($0, GlassEffectHelper.recipe) }))
             } else {
-                sites.append((index, "`\(name)`", nil))
+                let edits = writesHelper ? helperFix.container(at: index) : nil
+                sites.append((index, "`\(name)`", edits.map { ($0, GlassEffectHelper.recipe) }))
             }
         }
         for (chain, index) in file.links(named: "buttonStyle") {
@@ -146,11 +177,14 @@ public struct GlassAvailability: Rule {
             let style = file.text(ofToken: name)
             guard Self.buttonStyles.contains(style), !declared(style),
                   !isOnCompatibilityWrapper(dot: chain.links[index].dot, in: file) else { continue }
-            sites.append((name, "`.buttonStyle(.\(style))`", buttonStyleFix(chain.links[index], style: style, in: file, declared: declared)))
+            let fix = buttonStyleFix(chain.links[index], style: style, in: file, declared: declared)
+            sites.append((name, "`.buttonStyle(.\(style))`", fix.map { ([$0], GlassButtonStyleHelper.recipe) }))
         }
         let gate = LiquidGlassGate(file, targets: targets)
         var fixes: [Fix] = []
+        var renamed: [Int: RenamedVersionFix.Site] = [:]
         for site in sites.sorted(by: { $0.token < $1.token }) {
+            for found in RenamedVersionFix.sites(around: site.token, in: file, ruleID: id) { renamed[found.token] = found }
             // Platforms the team does not ship (`platforms` in the configuration) are not reported.
             let lacking = gate.platformsLacking(at: site.token).filter(context.configuration.ships)
             guard !lacking.isEmpty else { continue }
@@ -160,16 +194,49 @@ public struct GlassAvailability: Rule {
             } else if file.scopes.isGuardedForLiquidGlass(site.token) {
                 text = partialMessage(for: site.what, uncovered: lacking, targets: targets)
             } else {
-                text = message(for: site.what, platforms: lacking, targets: targets)
+                text = message(for: site.what, platforms: lacking, targets: targets, suggestingHelper: site.fix == nil)
             }
             guard let fix = site.fix else {
                 context.report(text, at: file.tokens[site.token].start, in: file)
                 continue
             }
-            context.report(text + Self.buttonStyleFixed(fix.replacement), at: file.tokens[site.token].start, in: file, fix: [fix])
-            fixes.append(Fix([fix], requiring: [GlassButtonStyleHelper.supportFile(for: targets, ruleID: id)]))
+            let fixed = fix.recipe.name == GlassButtonStyleHelper.fileName
+                ? Self.buttonStyleFixed(fix.edits[0].replacement) : Self.helperFixed(fix.edits[0].replacement)
+            context.report(text + fixed, at: file.tokens[site.token].start, in: file, fix: fix.edits)
+            fixes.append(Fix(fix.edits, requiring: [fix.recipe.file(for: targets, ruleID: id)]))
+        }
+        for site in renamed.values.sorted(by: { $0.token < $1.token }) {
+            context.report(RenamedVersionFix.message(site.platform), at: file.tokens[site.token].start, in: file,
+                           subID: "renamed-version", severity: .info, fix: [site.edit])
+            fixes.append(Fix([site.edit]))
         }
         return fixes
+    }
+
+    /// The material `fallbackMaterial` names, `ultraThinMaterial` by default.
+    private func fallbackMaterial(_ context: RuleContext) -> String {
+        context.options.string(Option.fallbackMaterial).flatMap { GlassEffectHelper.fallbackMaterials.contains($0) ? $0 : nil }
+            ?? "ultraThinMaterial"
+    }
+
+    /// Whether a material fallback written at the call site compiles for every target: the material
+    /// shorthands are iOS 15, macOS 12, tvOS 15 and watchOS 10.
+    static func fallbackCompiles(for targets: DeploymentTargets) -> Bool {
+        let oldest: [Platform: OSVersion] = [.iOS: OSVersion(15), .macCatalyst: OSVersion(15), .macOS: OSVersion(12),
+                                             .tvOS: OSVersion(15), .watchOS: OSVersion(10)]
+        return targets.minimums.allSatisfy { platform, version in oldest[platform].map { version >= $0 } ?? true }
+    }
+
+    /// What a finding fixed through `AdaptiveGlassEffect.swift` adds to its message; `helper` is the name written.
+    static func helperFixed(_ helper: String) -> String {
+        switch helper {
+        case GlassEffectHelper.effectModifier:
+            return " Fix: `.\(helper)(…, fallback: …)`, from the generated \(GlassEffectHelper.fileName), is this glass on 26 and the fallback material in the same shape before."
+        case GlassEffectHelper.container:
+            return " Fix: `\(helper)`, from the generated \(GlassEffectHelper.fileName), is this container on 26 and passes its content through before."
+        default:
+            return " Fix: `.\(helper)(…)`, from the generated \(GlassEffectHelper.fileName), does this on 26 and nothing before."
+        }
     }
 
     /// The edit turning `.buttonStyle(.glass)` (the link `link`) into the adaptive helper's call, nil
@@ -234,8 +301,8 @@ public struct GlassAvailability: Rule {
         return "the code is built for \(names.joined(separator: ", "))"
     }
 
-    private func message(for what: String, platforms: [Platform], targets: DeploymentTargets) -> String {
-        let helper = what == "`glassEffect`" ? ", or use the adaptive helper (`.modifier(AdaptiveGlassBackground(…))`)" : ""
+    private func message(for what: String, platforms: [Platform], targets: DeploymentTargets, suggestingHelper: Bool) -> String {
+        let helper = what == "`glassEffect`" && suggestingHelper ? ", or use the adaptive helper (`.modifier(AdaptiveGlassBackground(…))`)" : ""
         return "\(what) needs iOS 26 / macOS 26 and nothing checks availability here, but \(describe(platforms, targets: targets)); "
             + "wrap it in `if #available(\(checkArguments(naming: platforms, targets: targets)))` with a fallback\(helper)."
     }

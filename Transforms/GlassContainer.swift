@@ -8,7 +8,7 @@ public struct GlassContainer: Rule {
         summary: "Reports sibling glass views that are not in a GlassEffectContainer, and can wrap their stack in one.",
         kind: .lint,
         defaultSeverity: .warning,
-        triggers: ["glassEffect"],
+        triggers: ["glassEffect", "adaptiveGlassEffect"],
         details: """
             Reports an `HStack`, `VStack`, `ZStack` or `ForEach` with two or more sibling views that get a \
             `glassEffect` and no enclosing `GlassEffectContainer` (branches of an `if` count once, a `Group`'s \
@@ -106,7 +106,8 @@ public struct GlassContainer: Rule {
             // Read once: each scans the whole file.
             if layout == nil { layout = (file.source.lineBreak, file.source.indentationUnit) }
             let fix = isForEach || !compiles ? nil : wrap(owner, views: views, layout: layout!)
-            let message = isForEach ? Self.forEachRows : compiles ? Self.siblings(owner.name) : Self.siblingsInsideCheck(owner.name)
+            let message = isForEach ? Self.forEachRows : compiles ? Self.siblings(owner.name)
+                : hasHelperGlass(owner, views: views) ? Self.siblingsOfHelper(owner.name) : Self.siblingsInsideCheck(owner.name)
             let finding = context.finding(message, at: start, in: file, fix: fix ?? [])
             // A suppression on any wrapped line holds the whole wrap back and reports the finding instead.
             if context.options.bool(GlassContainer.Option.fixContainers), let fix {
@@ -165,7 +166,7 @@ public struct GlassContainer: Rule {
                     facts.innermost = owner
                     // However it is reached (`SwiftUI.GlassEffectContainer`, `.GlassEffectContainer`), no modifier
                     // has that name: counting every one keeps a second run from wrapping again.
-                    facts.inContainer = facts.inContainer || owner.name == "GlassEffectContainer"
+                    facts.inContainer = facts.inContainer || owner.name == "GlassEffectContainer" || owner.name == GlassEffectHelper.container
                     facts.inRowContainer = facts.inRowContainer || (!owner.isModifier && GlassContainer.rowContainers.contains(owner.name))
                 }
                 byBlock.append(facts)
@@ -253,8 +254,16 @@ public struct GlassContainer: Rule {
         let range = owner.nameToken...views.expressionEnd(startingAt: owner.nameToken)
         return views.glassApplications.allSatisfy { application in
             let name = application.link.nameToken
-            return !range.contains(name) || lacking.isSubset(of: gate.platformsLacking(at: name))
+            guard range.contains(name) else { return true }
+            // The generated helper compiles everywhere; a GlassEffectContainer around it does not.
+            return application.link.name != GlassEffectHelper.effectModifier && lacking.isSubset(of: gate.platformsLacking(at: name))
         }
+    }
+
+    /// Whether the stack holds glass of the generated `adaptiveGlassEffect` (`GlassEffectHelper`).
+    private func hasHelperGlass(_ owner: ClosureOwner, views: ViewStructure) -> Bool {
+        let range = owner.nameToken...views.expressionEnd(startingAt: owner.nameToken)
+        return views.glassApplications.contains { range.contains($0.link.nameToken) && $0.link.name == GlassEffectHelper.effectModifier }
     }
 
     /// Edits wrapping the stack expression (with its modifiers) in a `GlassEffectContainer`, or nil when
@@ -332,5 +341,11 @@ extension GlassContainer {
     /// Sibling glass views in the stack `owner` whose availability check is inside the stack.
     static func siblingsInsideCheck(_ owner: String) -> String {
         "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer, but the availability check that guards the glass is inside it, so a GlassEffectContainer around it would not compile; put the glass views in one GlassEffectContainer inside the check."
+    }
+
+    static func siblingsOfHelper(_ owner: String) -> String {
+        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in "
+            + "`\(GlassEffectHelper.container) { … }` (from the generated \(GlassEffectHelper.fileName), a GlassEffectContainer "
+            + "where the system has Liquid Glass) so the glass shares sampling, blends and morphs."
     }
 }

@@ -8,7 +8,7 @@ public struct GlassContentLayer: Rule {
         summary: "Reports glassEffect on content such as photos and list rows, which should stay out of the glass layer.",
         kind: .lint,
         defaultSeverity: .info,
-        triggers: ["glassEffect"],
+        triggers: ["glassEffect", "adaptiveGlassEffect"],
         details: """
             Reports a `glassEffect` on a photo or other non-symbol image (`Image("name")`, `Image(uiImage:)`, \
             `AsyncImage(…)`, …) and on a view that is content. Whether a view is content is the answer \

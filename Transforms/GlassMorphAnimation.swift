@@ -8,7 +8,7 @@ public struct GlassMorphAnimation: Rule {
         summary: "Reports glassEffectID in a view whose state changes are never animated, so the glass cannot morph.",
         kind: .lint,
         defaultSeverity: .warning,
-        triggers: ["glassEffectID"],
+        triggers: ["glassEffectID", "adaptiveGlassEffectID"],
         details: """
             Reports the first `glassEffectID` of a view type (with its extensions in the file) that owns state \
             (`@State`, `@StateObject`) and never animates it: no `withAnimation` or `withTransaction`, no \
@@ -68,7 +68,9 @@ public struct GlassMorphAnimation: Rule {
     /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         var reportedTypes: Set<String> = []
-        for (chain, index) in file.links(named: "glassEffectID") {
+        // The generated helper's `adaptiveGlassEffectID` (`GlassEffectHelper`) morphs as SwiftUI's does.
+        let links = file.links(named: "glassEffectID") + file.links(named: "adaptiveGlassEffectID")
+        for (chain, index) in links.sorted(by: { $0.0.links[$0.1].nameToken < $1.0.links[$1.1].nameToken }) {
             let link = chain.links[index]
             guard file.isCode(link.nameToken), link.arguments != nil,
                   let type = file.scopes.enclosingType(of: link.nameToken), let name = type.name,

@@ -8,7 +8,7 @@ public struct GlassOnGlass: Rule {
         summary: "Reports glass inside toolbars, on sheet and popover roots, and inside another glass view.",
         kind: .lint,
         defaultSeverity: .warning,
-        triggers: ["glassEffect", "buttonStyle(.glass", "GlassButtonStyle", "GlassProminentButtonStyle"],
+        triggers: ["glassEffect", "adaptiveGlassEffect", "buttonStyle(.glass", "GlassButtonStyle", "GlassProminentButtonStyle"],
         details: """
             Reports a `glassEffect` inside toolbar content (`.toolbar { … }`, `ToolbarItem`, `ToolbarItemGroup`), \
             on the single root view of a `.sheet`, `.popover` or `.fullScreenCover` or of a view type the module \

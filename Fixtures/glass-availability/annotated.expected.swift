@@ -33,7 +33,7 @@ extension View {
 
     /// Forgot the check: glassEffect is not available on the deployment target.
     func plainGlass() -> some View {
-        glassEffect()
+        adaptiveGlassEffect(fallback: .ultraThinMaterial)
     }
 
     @available(iOS 26.0, *)
@@ -57,7 +57,7 @@ struct ToolbarPill: View {
                 .adaptiveGlassProminentButtonStyle()
         }
         .padding()
-        .glassEffect(.regular.interactive())
+        .adaptiveGlassEffect(.regular.interactive(), fallback: .ultraThinMaterial)
     }
 }
 
@@ -66,7 +66,7 @@ struct FallbackRow: View {
         if #available(iOS 26.0, *) {
             Text("Row").glassEffect()
         } else {
-            Text("Row").glassEffect(.identity)
+            Text("Row").adaptiveGlassEffect(.identity, fallback: .ultraThinMaterial)
         }
     }
 }

@@ -9,7 +9,7 @@ import Testing
 
         struct Legacy: View {
             var body: some View {
-                Text("a").glassEffect()
+                Text("a").glassEffect(Glass.regular)
                 Text("b").padding().background(.thinMaterial, in: Capsule())
             }
         }
@@ -31,7 +31,7 @@ import Testing
         #expect(record.text.split(separator: "\n").count == 2, "\(record.text)")
         let baseline = try tree.text("glass-baseline.json")
         #expect(baseline.contains(#""path" : "Sources/Shop/Legacy.swift""#), "\(baseline)")
-        #expect(baseline.contains(#""text" : "        Text(\"a\").glassEffect()""#), "\(baseline)")
+        #expect(baseline.contains(#""text" : "        Text(\"a\").glassEffect(Glass.regular)""#), "\(baseline)")
         #expect(baseline.contains(#""ruleId" : "material-background""#))
         #expect(baseline.hasPrefix("{\n  \"entries\" : ["))
         #expect(baseline.hasSuffix("  \"version\" : 1\n}\n"))
@@ -49,7 +49,7 @@ import Testing
 
         // A new site is reported alone.
         try tree.write("Sources/Shop/Legacy.swift", Self.legacy.replacingOccurrences(
-            of: "    }\n}", with: "        Text(\"c\").glassEffect(.clear)\n    }\n}"))
+            of: "    }\n}", with: "        Text(\"c\").glassEffect(Glass.clear)\n    }\n}"))
         let added = try Executable.run(["--check", "--quiet", "--baseline", "glass-baseline.json", "Sources"], in: tree.root)
         #expect(added.status == 1)
         let lines = added.text.split(separator: "\n")
@@ -69,7 +69,7 @@ import Testing
     @Test func aCopiedSiteReportsTheWholeGroup() throws {
         let tree = try Self.makeTree()
         #expect(try Executable.run(["--write-baseline", "b.json", "--quiet", "Sources"], in: tree.root).status == 0)
-        let site = "        Text(\"a\").glassEffect()\n"
+        let site = "        Text(\"a\").glassEffect(Glass.regular)\n"
         try tree.write("Sources/Shop/Legacy.swift", Self.legacy.replacingOccurrences(of: site, with: site + site))
         let below = try Executable.run(["--check", "--quiet", "--baseline", "b.json", "--disable", "material-background", "Sources"], in: tree.root)
         #expect(below.status == 1)
@@ -88,19 +88,19 @@ import Testing
     /// lines keeps it hidden, and a new site of the group is reported alone.
     @Test func aGroupedFindingIsMatchedSiteBySite() throws {
         let tree = try Self.makeTree()
-        let two = Self.legacy.replacingOccurrences(of: "    }\n}", with: "        Text(\"b\").glassEffect()\n    }\n}")
+        let two = Self.legacy.replacingOccurrences(of: "    }\n}", with: "        Text(\"b\").glassEffect(Glass.regular)\n    }\n}")
         try tree.write("Sources/Shop/Legacy.swift", two)
         #expect(try Executable.run(["--write-baseline", "b.json", "--quiet", "Sources"], in: tree.root).status == 0)
         let baseline = try tree.text("b.json")
         #expect(!baseline.contains("Also at"), "\(baseline)")
-        #expect(baseline.contains(#""text" : "        Text(\"b\").glassEffect()""#), "\(baseline)")
+        #expect(baseline.contains(#""text" : "        Text(\"b\").glassEffect(Glass.regular)""#), "\(baseline)")
 
         try tree.write("Sources/Shop/Legacy.swift", "// A header.\n\n" + two)
         let moved = try Executable.run(["--check", "--baseline", "b.json", "Sources"], in: tree.root)
         #expect(moved.status == 0, "\(moved.text)")
         #expect(moved.stderr.contains("0 findings, 3 hidden by the baseline."), "\(moved.stderr)")
 
-        try tree.write("Sources/Shop/Legacy.swift", two.replacingOccurrences(of: "    }\n}", with: "        Text(\"c\").glassEffect()\n    }\n}"))
+        try tree.write("Sources/Shop/Legacy.swift", two.replacingOccurrences(of: "    }\n}", with: "        Text(\"c\").glassEffect(Glass.regular)\n    }\n}"))
         let added = try Executable.run(["--check", "--quiet", "--baseline", "b.json", "Sources"], in: tree.root)
         #expect(added.status == 1)
         let lines = added.text.split(separator: "\n")

@@ -256,6 +256,9 @@ import Testing
               "exclude": [],
               "include": [],
               "options": {
+                "glass-availability": {
+                  "fallbackMaterial": "ultraThinMaterial"  // default
+                },
                 "glass-container": {
                   "fixContainers": false  // default
                 },

@@ -23,7 +23,7 @@ import Darwin
             let needsHelper = index.isMultiple(of: 3)
             let body = needsHelper
                 ? "Text(\"\(index)\").background(.thinMaterial, in: Capsule())"
-                : "Text(\"\(index)\").glassEffect().padding()"
+                : "Text(\"\(index)\").glassEffect(Glass.regular).padding()"
             try tree.write("Sources/App/\(needsHelper ? "Cards" : "Views")/V\(index).swift", """
                 import SwiftUI
 

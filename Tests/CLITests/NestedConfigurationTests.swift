@@ -102,6 +102,9 @@ import Testing
               ],
               "include": [],
               "options": {
+                "glass-availability": {
+                  "fallbackMaterial": "ultraThinMaterial"  // default
+                },
                 "glass-container": {
                   "fixContainers": false  // default
                 },

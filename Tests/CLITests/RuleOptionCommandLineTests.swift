@@ -44,6 +44,9 @@ import Testing
         }
         #expect(try options("Old") == """
               "options": {
+                "glass-availability": {
+                  "fallbackMaterial": "ultraThinMaterial"  // default
+                },
                 "glass-container": {
                   "fixContainers": true  // Old/.glassmigrate.json
                 },

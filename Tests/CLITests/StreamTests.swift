@@ -12,7 +12,7 @@ import Testing
         struct Chip: View {
             var body: some View {
                 Text("é").padding().background(.thinMaterial, in: Capsule())
-                Text("b").glassEffect()
+                Text("b").glassEffect(Glass.regular)
             }
         }
 

@@ -58,7 +58,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     }
 
     /// The options `<case>.options.json` may set.
-    static let optionNames: Set<String> = ["style", "targets", "migrateFullBleed", "migrateContentLayer", "fixContainers", "severity", "platforms"]
+    static let optionNames: Set<String> = ["style", "targets", "migrateFullBleed", "migrateContentLayer", "fixContainers", "fallbackMaterial", "severity", "platforms"]
 
     /// The suffixes of the files that make up a case.
     static let suffixes = [".input.swift", ".expected.swift", ".findings", ".options.json"]
@@ -80,6 +80,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         if let value = object["migrateFullBleed"] as? Bool { configuration.migrateFullBleed = value }
         if let value = object["migrateContentLayer"] as? Bool { configuration.migrateContentLayer = value }
         if let value = object["fixContainers"] as? Bool { configuration.fixContainers = value }
+        if let value = object["fallbackMaterial"] as? String { configuration.setOption("fallbackMaterial", of: "glass-availability", to: .string(value)) }
         if let names = object["platforms"] as? [String] {
             configuration.platforms = try names.map { try #require(Platform(rawValue: $0)) }
         }

@@ -68,6 +68,10 @@ struct BarBackgroundSites {
         case "presentationBackground":
             guard arguments.arguments.count == 1 else { return }
             if isMaterial && presentation(around: link.nameToken) != nil {
+                // Content with glass of its own would be glass on the sheet's glass once the material goes.
+                guard !appliesGlass(chain, before: index) else {
+                    return context.report(BarBackground.presentationOverGlass, at: offset, in: file, subID: "review")
+                }
                 rewrite(link, as: BarBackgroundHelper.presentationModifier)
             } else if isMaterial {
                 // A full-screen cover has no Liquid Glass background on iOS 26: dropping its material there
@@ -102,6 +106,13 @@ struct BarBackgroundSites {
         }
         let edit = Edit(range: file.tokens[link.nameToken].range, replacement: helper, ruleID: ruleID)
         fixes.append(Fix([edit], requiring: [BarBackgroundHelper.supportFile(for: context.deploymentTargets, ruleID: ruleID)]))
+    }
+
+    /// Whether a link before `index` in the chain applies Liquid Glass (the module's answer, `ModuleGlass`).
+    private func appliesGlass(_ chain: ModifierChain, before index: Int) -> Bool {
+        let glass = ModuleGlass.of(file, context: context)
+        let swiftUI = SwiftUIGlassEffect(file)
+        return (0..<index).contains { glass.kind(of: chain, at: $0, in: file, swiftUI: swiftUI) != nil }
     }
 
     private func words(_ range: Range<Int>) -> [String] {

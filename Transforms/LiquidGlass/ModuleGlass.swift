@@ -22,6 +22,9 @@ public struct GlassApplier: Sendable, Hashable {
     /// Whether it gives buttons a glass button style (the rules judge those as `.buttonStyle(.glass)`),
     /// rather than putting glass behind a view.
     public var isButtonStyle = false
+    /// Whether it is SwiftUI's `glassEffect` under another name (the rules judge it as `glassEffect`),
+    /// rather than glass a helper draws its own way.
+    public var isGlassEffect = false
 
     /// A modifier `.name(…)`, with `label` among its arguments when given.
     public static func modifier(_ name: String, requiring label: String? = nil) -> GlassApplier {
@@ -33,13 +36,19 @@ public struct GlassApplier: Sendable, Hashable {
         GlassApplier(name: name, form: .modifier, requiredLabel: nil, isButtonStyle: true)
     }
 
+    /// A modifier `.name(…)` that applies SwiftUI's `glassEffect` where it compiles, as a generated helper does.
+    public static func glassEffect(_ name: String) -> GlassApplier {
+        GlassApplier(name: name, form: .modifier, requiredLabel: nil, isGlassEffect: true)
+    }
+
     /// A view or `ViewModifier` type `name`.
     public static func view(_ name: String) -> GlassApplier {
         GlassApplier(name: name, form: .view, requiredLabel: nil)
     }
 
-    /// Every known applier: the generated helpers' (backgrounds and button styles) and the LiquidGlass package's.
-    public static let known: [GlassApplier] = AdaptiveGlassHelper.glassAppliers + GlassButtonStyleHelper.glassAppliers + liquidGlassPackage
+    /// Every known applier: the generated helpers' (backgrounds, button styles, glass effects) and the LiquidGlass package's.
+    public static let known: [GlassApplier] = AdaptiveGlassHelper.glassAppliers + GlassButtonStyleHelper.glassAppliers
+        + GlassEffectHelper.glassAppliers + liquidGlassPackage
 
     /// The LiquidGlass package's glass: `.glass(style:…)`, `GlassCard`, `GlassButton`.
     static let liquidGlassPackage: [GlassApplier] = [.modifier("glass", requiring: "style"), .view("GlassCard"), .view("GlassButton")]
@@ -296,6 +305,7 @@ public struct ModuleGlass: ModuleFact {
         default:
             guard let applier = GlassApplier.knownModifiers[link.name], link.arguments != nil else { return nil }
             if let label = applier.requiredLabel, link.arguments?.argument(labeled: label) == nil { return nil }
+            if applier.isGlassEffect { return isIdentity(link, in: file) ? nil : .effect }
             return applier.isButtonStyle ? .buttonStyle : .helper
         }
     }

@@ -205,7 +205,8 @@ struct MaterialSiteFinder: MaterialSiteStep {
         return type.inheritance.contains("View") || type.inheritance.contains("Shape")
     }
 
-    /// Whether the token is inside a `ViewModifier` or an extension that calls `glassEffect` itself.
+    /// Whether the token is inside a `ViewModifier` or an extension that calls `glassEffect` itself (or the
+    /// generated `adaptiveGlassEffect` that glass-availability writes for it, `GlassEffectHelper`).
     private mutating func isInsideGlassChoosingDeclaration(_ token: Int) -> Bool {
         for blockIndex in file.scopes.enclosingBlocks(of: token) {
             let block = file.scopes.blocks[blockIndex]
@@ -216,7 +217,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
             }
             var calls = false
             for index in block.open..<block.close where file.tokens[index].kind == .identifier
-                && file.token(index, is: "glassEffect") && file.isCode(index) {
+                && (file.token(index, is: "glassEffect") || file.token(index, is: "adaptiveGlassEffect")) && file.isCode(index) {
                 // `.glassEffect(…)`, or `glassEffect(…)` on `self` without `self.`.
                 let previous = file.previousSignificant(before: index)
                 let isMember = previous.map { file.tokens[$0].kind == .period } ?? false

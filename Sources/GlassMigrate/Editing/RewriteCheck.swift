@@ -57,7 +57,13 @@ extension Engine {
         let after = FindingLines(rewritten) { lines.location(of: originalOffset($0, through: sets)).line }
         var objections: [(site: ChangeSite, finding: Finding)] = []
         for site in result.changes {
-            let range = site.originalRange
+            var range = site.originalRange
+            // A site in text an earlier site wrote maps to where that one starts: it answers for every line
+            // the earlier site replaced, where the findings of the file as read are.
+            for earlier in result.changes where earlier.step < site.step
+                && earlier.originalRange.lowerBound <= range.lowerBound && range.lowerBound < max(earlier.originalRange.upperBound, earlier.originalRange.lowerBound + 1) {
+                range = min(range.lowerBound, earlier.originalRange.lowerBound)..<max(range.upperBound, earlier.originalRange.upperBound)
+            }
             let siteLines = lines.location(of: range.lowerBound).line...lines.location(of: max(range.lowerBound, range.upperBound - 1)).line
             var had: [String: Int] = [:]
             for (finding, _) in before.on(siteLines) { had[finding.ruleID, default: 0] += 1 }

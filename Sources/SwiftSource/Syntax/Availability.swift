@@ -18,7 +18,8 @@ public struct AvailabilityCondition: Sendable, Equatable {
     public func requires(atLeast version: OSVersion) -> Bool { versions.values.contains { $0 >= version } }
 
     /// Parses the argument list whose `(` is at token `open`: `iOS 26.0, macOS 26, *` or
-    /// `iOS, introduced: 26.0`; names that are not platforms are ignored, and so are the versions of
+    /// `iOS, introduced: 26.0`; a version numbered before Apple named the release 26 (`iOS 19`, `macOS 16`)
+    /// is read as 26, as the compiler reads it. Names that are not platforms are ignored, and so are the versions of
     /// `deprecated:` and `obsoleted:`, which do not make code available. `visionOS, unavailable` adds
     /// visionOS to `unavailable`.
     public static func parse(_ file: ParsedFile, keyword: Int, open: Int) -> AvailabilityCondition {
@@ -38,7 +39,9 @@ public struct AvailabilityCondition: Sendable, Equatable {
                 if let next = file.nextSignificant(after: index), file.tokens[next].kind == .colon { label = index }
             case .number:
                 let introduces = label.map { file.token($0, is: "introduced") } ?? true
-                if introduces, let platform, let version = OSVersion(file.text(ofToken: index)), versions[platform] == nil {
+                if introduces, let platform, var version = OSVersion(file.text(ofToken: index)), versions[platform] == nil {
+                    // As the compiler does (swiftlang/swift#82153): `iOS 19` is iOS 26, `macOS 16.1` macOS 26.1.
+                    if version.major == platform.majorVersionRenamedTo26 { version.major = 26 }
                     versions[platform] = version
                 }
             case .comma:

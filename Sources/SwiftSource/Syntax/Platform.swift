@@ -24,6 +24,19 @@ extension Platform {
     }
 }
 
+extension Platform {
+    /// The major version Apple numbered this platform's 2025 release with before naming it 26 (iOS 19,
+    /// macOS 16, watchOS 12, tvOS 19, visionOS 3), which the Swift compiler reads as 26.
+    public var majorVersionRenamedTo26: Int {
+        switch self {
+        case .iOS, .macCatalyst, .tvOS: return 19
+        case .macOS: return 16
+        case .watchOS: return 12
+        case .visionOS: return 3
+        }
+    }
+}
+
 /// A dotted OS version such as `17.0` or `26.1`.
 public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// The major version.

@@ -5,7 +5,7 @@ import GlassMigrateTransforms
 
 /// The seed article's samples (`WeatherSummaryCard`, `QuickActionsBar`, `AccessibleGlassSurface`, in our
 /// own words) are correct Liquid Glass code: every built-in rule together makes no edit on them at iOS 26
-/// (below it, only glass-availability's fix of the glass button styles that do not compile there) and
+/// (below it, only glass-availability's fixes of the glass that does not compile there) and
 /// reports exactly the findings documented beside them.
 ///
 /// `Fixtures/samples/seed-article.input.swift` is the one shared copy, with a marker (`1️⃣`…) where any
@@ -53,10 +53,10 @@ import GlassMigrateTransforms
             #expect(result.output == input)
             #expect(result.supportFiles.isEmpty)
         } else {
-            // Below 26 the unguarded glass button styles do not compile; glass-availability fixes them
-            // through its generated helper, and nothing else is edited.
+            // Below 26 the unguarded glass (button styles, container, morph IDs) does not compile;
+            // glass-availability fixes it through its generated helpers, and nothing else is edited.
             #expect(!result.edits.isEmpty && result.edits.allSatisfy { $0.ruleID == "glass-availability" }, "edits: \(result.edits)")
-            #expect(result.supportFiles.map(\.name) == [GlassButtonStyleHelper.fileName])
+            #expect(result.supportFiles.map(\.name) == [GlassEffectHelper.fileName, GlassButtonStyleHelper.fileName])
         }
         // The markers this target set's findings name: every finding must be at one of them, and each of
         // them must get its finding (a grouped site as the fixture runner lists it).

@@ -10,10 +10,10 @@ import GlassMigrateTransforms
 
     @Test func theFirstSiteNamesTheOthers() throws {
         let source = """
-            let a = Text("a").glassEffect()
-            let b = Text("b").glassEffect()
+            let a = Text("a").glassEffect(Glass.regular)
+            let b = Text("b").glassEffect(Glass.regular)
             let c = GlassEffectContainer { Text("c") }
-            let d = Text("d").glassEffect()
+            let d = Text("d").glassEffect(Glass.regular)
 
             """
         let result = Engine(rules: [GlassAvailability()]).run(text: source, deploymentTargets: Self.iOS17)
@@ -26,9 +26,9 @@ import GlassMigrateTransforms
 
     @Test func aSuppressedSiteIsNeitherFirstNorListed() throws {
         let source = """
-            let a = Text("a").glassEffect() // glassmigrate:disable:this glass-availability
-            let b = Text("b").glassEffect()
-            let c = Text("c").glassEffect()
+            let a = Text("a").glassEffect(Glass.regular) // glassmigrate:disable:this glass-availability
+            let b = Text("b").glassEffect(Glass.regular)
+            let c = Text("c").glassEffect(Glass.regular)
 
             """
         let result = Engine(rules: [GlassAvailability()]).run(text: source, deploymentTargets: Self.iOS17)
@@ -49,7 +49,7 @@ import GlassMigrateTransforms
 /// Machine-readable reports keep every site of a grouped finding.
 @Suite struct GroupedFindingReportTests {
     static func report() -> RunReport {
-        let source = "let a = Text(\"a\").glassEffect()\nlet b = Text(\"b\").glassEffect()\n"
+        let source = "let a = Text(\"a\").glassEffect(Glass.regular)\nlet b = Text(\"b\").glassEffect(Glass.regular)\n"
         let result = Engine(rules: [GlassAvailability()])
             .run(text: source, path: "A.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
         return RunReport(files: [result], rules: [GlassAvailability().ruleDescription])
@@ -72,6 +72,6 @@ import GlassMigrateTransforms
         let findings = try #require(files.first?["findings"] as? [[String: Any]])
         let others = try #require(findings.first?["otherSites"] as? [[String: Any]])
         #expect(others.map { $0["line"] as? Int } == [2])
-        #expect(others.map { $0["offset"] as? Int } == [50])
+        #expect(others.map { $0["offset"] as? Int } == [63])
     }
 }

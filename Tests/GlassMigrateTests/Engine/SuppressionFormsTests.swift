@@ -11,25 +11,25 @@ import GlassMigrateTransforms
     @Test func aCommaListSilencesARewriteAndAFindingTogether() {
         let source = """
             // glassmigrate:disable glass-effect-order, glass-availability
-            let a = Text("a").glassEffect().padding()
+            let a = Text("a").glassEffect(Glass.regular).padding()
             // glassmigrate:enable glass-effect-order,glass-availability
-            let b = Text("b").glassEffect().padding()
+            let b = Text("b").glassEffect(Glass.regular).padding()
             // glassmigrate:disable:next glass-effect-order glass-availability
-            let c = Text("c").glassEffect().padding()
-            let d = Text("d").glassEffect().padding() // glassmigrate:disable:this glass-availability, glass-effect-order
-            let e = Text("e").glassEffect().padding() // glassmigrate:disable:this glass-availability
+            let c = Text("c").glassEffect(Glass.regular).padding()
+            let d = Text("d").glassEffect(Glass.regular).padding() // glassmigrate:disable:this glass-availability, glass-effect-order
+            let e = Text("e").glassEffect(Glass.regular).padding() // glassmigrate:disable:this glass-availability
 
             """
         let result = Self.engine.run(text: source, deploymentTargets: Self.iOS17)
         let expected = source
-            .replacingOccurrences(of: "Text(\"b\").glassEffect().padding()", with: "Text(\"b\").padding().glassEffect()")
-            .replacingOccurrences(of: "Text(\"e\").glassEffect().padding()", with: "Text(\"e\").padding().glassEffect()")
+            .replacingOccurrences(of: "Text(\"b\").glassEffect(Glass.regular).padding()", with: "Text(\"b\").padding().glassEffect(Glass.regular)")
+            .replacingOccurrences(of: "Text(\"e\").glassEffect(Glass.regular).padding()", with: "Text(\"e\").padding().glassEffect(Glass.regular)")
         #expect(String(decoding: result.output, as: UTF8.self) == expected)
         #expect(result.findings.map { "\($0.location.line) \($0.ruleID)" } == ["4 glass-availability"])
     }
 
     @Test func anUnknownIDInAListIsReportedAndTheKnownOnesStillApply() {
-        let source = "let a = Text(\"a\").glassEffect().padding() // glassmigrate:disable:this glass-effect-order, glass-efect\n"
+        let source = "let a = Text(\"a\").glassEffect(Glass.regular).padding() // glassmigrate:disable:this glass-effect-order, glass-efect\n"
         let result = Self.engine.run(text: source, deploymentTargets: Self.iOS17)
         #expect(result.output == Array(source.utf8))
         #expect(result.findings.map(\.ruleID) == ["glass-availability", Engine.suppressionRuleID])
@@ -46,9 +46,9 @@ import GlassMigrateTransforms
             /* Notes
                glassmigrate: the tool that migrates this file */
             /// Run glassmigrate:disable is not written here.
-            let a = Text("a").glassEffect().padding() // glassmigrate:disable:this glass-effect-order
+            let a = Text("a").glassEffect(Glass.regular).padding() // glassmigrate:disable:this glass-effect-order
             /* glassmigrate:disable:next glass-effect-order - before b */
-            let b = Text("b").glassEffect().padding()
+            let b = Text("b").glassEffect(Glass.regular).padding()
 
             """
         let result = Self.engine.run(text: source, deploymentTargets: Self.iOS17)

@@ -209,6 +209,9 @@ import GlassMigrateTransforms
               "exclude": [],
               "include": [],
               "options": {
+                "glass-availability": {
+                  "fallbackMaterial": "ultraThinMaterial"
+                },
                 "glass-container": {
                   "fixContainers": false
                 },
@@ -244,6 +247,7 @@ import GlassMigrateTransforms
             configuration.setOption("liquidGlassURL", of: "material-background", to: .string("https://github.com/rguillen-dev/LiquidGlass.git"))
             configuration.setOption("liquidGlassVersion", of: "material-background", to: .string("1.2.0"))
             configuration.setOption("migrateOptedOut", of: "material-background", to: .bool(false))
+            configuration.setOption("fallbackMaterial", of: "glass-availability", to: .string("ultraThinMaterial"))
         }
         var withDefaults = configuration
         withDefaults.style = .auto

@@ -57,10 +57,10 @@ import GlassMigrateTransforms
         let found = error(#"{"options": {"material-backgroud": {"style": "native"}}}"#)
         #expect(found?.key == "options")
         #expect(found?.description == "/repo/.glassmigrate.json:1:14: key 'options' names 'material-backgroud', which is not a rule with "
-            + "options; did you mean 'material-background'? (rules with options: glass-container, material-background)")
+            + "options; did you mean 'material-background'? (rules with options: glass-availability, glass-container, material-background)")
         // A rule that exists but takes no options gets the same precise answer.
         #expect(error(#"{"options": {"glass-on-glass": {}}}"#)?.message
-            == "key 'options' names 'glass-on-glass', which is not a rule with options (rules with options: glass-container, material-background)")
+            == "key 'options' names 'glass-on-glass', which is not a rule with options (rules with options: glass-availability, glass-container, material-background)")
     }
 
     @Test func anUnknownOptionIsNamedWithASuggestion() {

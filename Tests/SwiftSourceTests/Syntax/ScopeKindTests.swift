@@ -177,6 +177,19 @@ import SwiftSource
         #expect(scopes.availability(at: try index("afterIf")).map(\.isAvailable) == [false])
     }
 
+    /// The compiler reads the numbers of the 2025 releases before Apple named them 26 as 26
+    /// (swiftlang/swift#82153); a neighbouring number is not renamed.
+    @Test func versionsNumberedBeforeTheRenameReadAs26() throws {
+        let checks = ["iOS 19", "iOS 19.0", "macOS 16", "watchOS 12.0", "tvOS 19", "visionOS 3", "macCatalyst 19"]
+        for check in checks {
+            #expect(try fact("func f() { if #available(\(check), *) { mark() } }\n", at: "mark").guarded, "\(check)")
+        }
+        #expect(try fact("@available(iOS, introduced: 19.0)\nfunc f() { mark() }\n", at: "mark").guarded)
+        let file = try ParsedFile(text: "@available(macOS 16.1, iOS 18, watchOS 11, *)\nfunc f() { }\n")
+        #expect(file.scopes.blocks[0].availability?.versions == [.macOS: OSVersion(26, 1), .iOS: OSVersion(18), .watchOS: OSVersion(11)])
+        #expect(try !fact("func f() { if #available(iOS 18, macOS 15, *) { mark() } }\n", at: "mark").guarded)
+    }
+
     @Test func deprecatedAndObsoletedVersionsDoNotGuard() throws {
         #expect(try !fact("@available(iOS, deprecated: 26.0)\nfunc f() { mark() }\n", at: "mark").guarded)
         #expect(try !fact("@available(iOS, introduced: 15.0, obsoleted: 26.0)\nfunc f() { mark() }\n", at: "mark").guarded)
