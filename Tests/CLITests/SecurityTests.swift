@@ -44,17 +44,40 @@ import Darwin
         #expect(FileManager.default.fileExists(atPath: tree.url("PWNED").path))
     }
 
-    @Test(arguments: ["../outside/Evil.swift", "/tmp/glassmigrate-evil-helper/Evil.swift"])
+    @Test(arguments: ["../outside/Evil.swift", "../../outside/Evil.swift", "/tmp/glassmigrate-evil-helper/Evil.swift",
+                      "Sub/../../outside/"])
     func aHelperPathOutsideTheTreeIsAnErrorNamingTheKey(helperPath: String) throws {
         let tree = try TemporaryTree()
-        try tree.write("app/.glassmigrate.json", #"{"helperPath": "\#(helperPath)"}"# + "\n")
+        try tree.write("repo/app/.glassmigrate.json", #"{"helperPath": "\#(helperPath)"}"# + "\n")
+        try tree.write("repo/app/Card.swift", Glass.card())
+        let outside = helperPath.hasPrefix("/") ? URL(fileURLWithPath: helperPath).deletingLastPathComponent()
+            : tree.url(helperPath.hasPrefix("../../") ? "outside" : "repo/outside")
+        for mode in ["--write", "--dry-run", "--check"] {
+            let run = try Executable.run([mode, "app"], in: tree.url("repo"))
+            // A configuration error, before any file is read or written, naming the file and the key.
+            #expect(run.status == 2, "\(mode): \(run.stderr)")
+            #expect(run.stderr.contains("app/.glassmigrate.json:1:"), "\(run.stderr)")
+            #expect(run.stderr.contains("key 'helperPath' points to"), "\(run.stderr)")
+            #expect(run.stderr.contains("outside app, the folder of this configuration file"), "\(run.stderr)")
+            #expect(run.text.isEmpty, "\(run.text)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: outside.path))
+        #expect(try tree.text("repo/app/Card.swift") == Glass.card())
+        // Nested configuration is read per folder: the same key under `options` is refused the same way.
+        try tree.write("repo/app/.glassmigrate.json", #"{"options": {"material-background": {"helperPath": "\#(helperPath)"}}}"# + "\n")
+        let nested = try Executable.run(["--write", "app"], in: tree.url("repo"))
+        #expect(nested.status == 2, "\(nested.stderr)")
+        #expect(nested.stderr.contains("key 'options.material-background.helperPath' points to"), "\(nested.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: outside.path))
+    }
+
+    @Test func aHelperPathInsideItsFolderIsTaken() throws {
+        let tree = try TemporaryTree()
+        try tree.write("app/.glassmigrate.json", #"{"helperPath": "Shared/../Generated/"}"# + "\n")
         try tree.write("app/Card.swift", Glass.card())
-        let target = helperPath.hasPrefix("/") ? URL(fileURLWithPath: helperPath) : tree.url("outside/Evil.swift")
         let run = try Executable.run(["--write", "app"], in: tree.root)
-        // Reported where the helper was needed, as any module that cannot get its helper is; nothing is written.
-        #expect(run.stderr.contains("warning: Not rewritten: `helperPath` in app/.glassmigrate.json points to \(helperPath.hasPrefix("/") ? helperPath : "outside/Evil.swift"), outside app"), "\(run.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: target.path))
-        #expect(try tree.text("app/Card.swift") == Glass.card())
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: tree.url("app/Generated/\(Glass.helper)").path), "\(run.stderr)")
     }
 
     @Test func aProjectThatLinksOutOfTheTreeIsNotEditedThroughTheLink() throws {
