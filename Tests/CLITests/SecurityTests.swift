@@ -112,6 +112,26 @@ import Darwin
         #expect(runs[0].text.contains("a\\n::warning file=x::INJECTED.swift:2:"), "\(runs[0].text)")
     }
 
+    @Test func controlCharactersInWrittenFileNamesAndInMessagesAreEscaped() throws {
+        let tree = try TemporaryTree()
+        let name = "a\n::warning file=x::INJECTED.swift"
+        try tree.write(name, "import SwiftUI\nlet v = Text(\"a\").glassEffect().padding()\n")
+        // A project in a folder so named: the finding about its unreadable project file names that path.
+        let folder = "p\n::warning file=y::PROJECT"
+        try tree.write("\(folder)/App.xcodeproj/project.pbxproj", "{ not a project\n")
+        try tree.write("\(folder)/App/Card.swift", Glass.card())
+        var written = ""
+        for arguments in [["--write", "."], ["--check", folder], ["--format", "xcode", folder], [folder]] {
+            let run = try Executable.run(arguments, in: tree.root)
+            if arguments[0] == "--write" { written = run.stderr }
+            let lines = (run.text + run.stderr).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(!lines.contains { $0.hasPrefix("::warning") }, "\(arguments): \(run.text)\(run.stderr)")
+            #expect((run.text + run.stderr).contains("PROJECT"), "\(arguments): \(run.stderr)")
+        }
+        #expect(written.contains("glassmigrate: rewrote a\\n::warning file=x::INJECTED.swift (1 change)"), "\(written)")
+        #expect(written.contains("p\\n::warning file=y::PROJECT/App.xcodeproj/project.pbxproj cannot be read"), "\(written)")
+    }
+
     @Test(.enabled(if: geteuid() == 0, "only root can give a new file another owner"))
     func asRootANewHelperGetsTheOwnerAndGroupOfItsFolder() throws {
         let tree = try TemporaryTree()
