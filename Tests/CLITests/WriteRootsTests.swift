@@ -53,21 +53,21 @@ import Testing
 
     @Test func filesOfNoPackageShareTheFolderThatHoldsThemAll() throws {
         let tree = try TemporaryTree()
-        try tree.write("work/a/Card.swift", Glass.card())
-        try tree.write("work/b/Other.swift", Glass.card("Other"))
-        try tree.write("work/.glassmigrate.json", #"{"helperPath": "Generated/"}"# + "\n")
-        try tree.write("work/a/.glassmigrate.json", #"{"helperPath": "Deeper/"}"# + "\n")
-        // work/a's configuration puts the helper in work/a/Deeper, inside the root work/a (a file in no package).
-        let alone = try Executable.run(["--dry-run", "work/a"], in: tree.root)
-        #expect(alone.text.contains("+++ b/work/a/Deeper/\(Glass.helper)"), "\(alone.stderr)")
-        try FileManager.default.removeItem(at: tree.url("work/a/.glassmigrate.json"))
-        // work's configuration puts it in work/Generated: outside the root work/a, inside work (holding a and b).
-        let one = try Executable.run(["--write", "work/a"], in: tree.root)
-        #expect(one.stderr.contains("Not rewritten: it needs work/Generated/\(Glass.helper), which is outside work/a, the package or project roots of the paths given; run glassmigrate on a folder that holds it"), "\(one.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: tree.url("work/Generated").path))
-        let both = try Executable.run(["--write", "work/a/Card.swift", "work/b"], in: tree.root)
+        try tree.write("loose/a/Card.swift", Glass.card())
+        try tree.write("loose/b/Other.swift", Glass.card("Other"))
+        try tree.write("loose/.glassmigrate.json", #"{"helperPath": "Generated/"}"# + "\n")
+        try tree.write("loose/a/.glassmigrate.json", #"{"helperPath": "Deeper/"}"# + "\n")
+        // loose/a's configuration puts the helper in loose/a/Deeper, inside the root loose/a (a file in no package).
+        let alone = try Executable.run(["--dry-run", "loose/a"], in: tree.root)
+        #expect(alone.text.contains("+++ b/loose/a/Deeper/\(Glass.helper)"), "\(alone.stderr)")
+        try FileManager.default.removeItem(at: tree.url("loose/a/.glassmigrate.json"))
+        // loose's configuration puts it in loose/Generated: outside the root loose/a, inside loose (holding a and b).
+        let one = try Executable.run(["--write", "loose/a"], in: tree.root)
+        #expect(one.stderr.contains("Not rewritten: it needs loose/Generated/\(Glass.helper), which is outside loose/a, the package or project roots of the paths given; run glassmigrate on a folder that holds it"), "\(one.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: tree.url("loose/Generated").path))
+        let both = try Executable.run(["--write", "loose/a/Card.swift", "loose/b"], in: tree.root)
         #expect(both.status == 0, "\(both.stderr)")
-        #expect(FileManager.default.fileExists(atPath: tree.url("work/Generated/\(Glass.helper)").path), "\(both.stderr)")
+        #expect(FileManager.default.fileExists(atPath: tree.url("loose/Generated/\(Glass.helper)").path), "\(both.stderr)")
     }
 
     @Test func aPackageRootAboveThePathGivenIsARoot() throws {
