@@ -49,7 +49,7 @@ struct Command {
             return Command(options: options, rules: rules, console: console, tool: tool,
                            undecodableArguments: undecodableArguments, keepsResultsUntilExit: keepsResultsUntilExit).run().rawValue
         } catch {
-            console.writeError("\(tool.name): error: \(error)\n")
+            console.writeError("\(tool.name): error: \(ReportPath.escapingControlCharacters("\(error)"))\n")
             return ExitStatus.usage.rawValue
         }
     }
@@ -82,7 +82,7 @@ struct Command {
             for line in error.message.split(separator: "\n") { console.writeError("\(tool.name): error: \(line)\n") }
             return .usage
         } catch {
-            console.writeError("\(tool.name): error: \(error)\n")
+            console.writeError("\(tool.name): error: \(ReportPath.escapingControlCharacters("\(error)"))\n")
             return .usage
         }
     }
@@ -180,7 +180,7 @@ struct Command {
             }
         }
         for problem in report.allProblems + writeProblems {
-            console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(problem.reason)\n")
+            console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(ReportPath.escapingControlCharacters(problem.reason))\n")
         }
         if options.mode == .write && !options.quiet {
             // What the run created, so an undo can remove it (README: "Undoing a run").
@@ -228,7 +228,7 @@ struct Command {
     private func findingLines(_ report: RunReport) -> String {
         var text = ""
         for finding in report.findings {
-            text += "\(ReportPath.shown(finding.path)):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+            text += "\(ReportPath.shown(finding.path)):\(finding.location): \(finding.severity.rawValue): \(ReportPath.escapingControlCharacters(finding.message)) [\(finding.ruleID)]\n"
         }
         return text
     }
@@ -241,7 +241,7 @@ struct Command {
             // Files that could not be processed are errors, printed on stderr with the others.
             guard let ruleID = item.ruleID else { continue }
             let location = item.location.map { ":\($0)" } ?? ""
-            text += "\(ReportPath.shown(item.path))\(location): \(item.severity.rawValue): \(item.message) [\(ruleID)]\n"
+            text += "\(ReportPath.shown(item.path))\(location): \(item.severity.rawValue): \(ReportPath.escapingControlCharacters(item.message)) [\(ruleID)]\n"
         }
         return text
     }
@@ -264,7 +264,7 @@ struct Command {
             if !options.quiet { console.writeError(findingLines(report)) }
             if let error = result.error { console.writeError("\(tool.name): error: \(path): \(error)\n") }
             for problem in report.problems {
-                console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(problem.reason)\n")
+                console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(ReportPath.escapingControlCharacters(problem.reason))\n")
             }
             for support in report.supportFiles {
                 console.writeError("\(tool.name): error: \(path): needs \(support.file.name), which its module does not have yet; printed unchanged. Run '\(tool.name) --write' on the module once to create \(support.path).\n")

@@ -139,26 +139,17 @@ enum StandardStreams {
     /// Every byte of standard input; a closed stream, a directory or a read error is a usage error.
     static func readInput(_ streams: StreamHealth) throws -> [UInt8] {
         if stdinClosed { throw UsageError(message: "cannot read standard input: it is closed") }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var isUTF16 = false
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count > 0 {
-                // Checked as it comes, so endless input (`< /dev/zero`) stops at once.
-                // UTF-16 (told by its byte-order mark) is read whole, for the engine to name it.
-                if bytes.isEmpty { isUTF16 = chunk[0..<count].starts(with: [0xFF, 0xFE]) || chunk[0..<count].starts(with: [0xFE, 0xFF]) }
-                if !isUTF16 && chunk[0..<count].contains(0) {
-                    throw UsageError(message: "standard input is not source text: it contains a NUL byte (a binary file); not read")
-                }
-                bytes.append(contentsOf: chunk[0..<count])
-                if bytes.count > SafeFile.maximumInputSize {
-                    throw UsageError(message: "standard input is larger than \(SafeFile.maximumInputSize >> 20) MB, the limit for an input (set GLASSMIGRATE_MAX_INPUT_MB to raise it); not read")
-                }
-            } else if errno != EINTR {
-                throw UsageError(message: "cannot read standard input: \(String(cString: strerror(errno)))")
-            }
+        // Checked as it comes, as files are, so endless input (`< /dev/zero`) stops at once; UTF-16
+        // (told by its byte-order mark) is read whole, for the engine to name it.
+        switch SafeFile.readAll(STDIN_FILENO, sizeHint: 0, limit: SafeFile.maximumInputSize, refusingBinary: true) {
+        case .bytes(let bytes):
+            return bytes
+        case .binary:
+            throw UsageError(message: "standard input is not source text: it contains a NUL byte (a binary file); not read")
+        case .tooLarge:
+            throw UsageError(message: "standard input is larger than \(SafeFile.maximumInputSize >> 20) MB, the limit for an input (set GLASSMIGRATE_MAX_INPUT_MB to raise it); not read")
+        case .failed(let code):
+            throw UsageError(message: "cannot read standard input: \(String(cString: strerror(code)))")
         }
     }
 

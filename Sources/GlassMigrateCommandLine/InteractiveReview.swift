@@ -164,7 +164,7 @@ struct InteractiveReview {
             text += summary + "\n"
         }
         for finding in findings {
-            text += "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+            text += "\(finding.severity.rawValue): \(ReportPath.escapingControlCharacters(finding.message)) [\(finding.ruleID)]\n"
         }
         let hunks = file.hunks(of: site, includingShared: includingShared)
         text += color ? UnifiedDiff.colorize(hunks) : hunks
@@ -182,7 +182,7 @@ struct InteractiveReview {
     /// A finding as a compiler prints it, its one severity label coloured.
     private func information(_ finding: Finding, path: String) -> String {
         "\(path):\(finding.location): " + paint("\(finding.severity.rawValue):", severityColor(finding.severity))
-            + " \(finding.message) [\(finding.ruleID)]\n"
+            + " \(ReportPath.escapingControlCharacters(finding.message)) [\(finding.ruleID)]\n"
     }
 
     private func severityColor(_ severity: Severity) -> String {

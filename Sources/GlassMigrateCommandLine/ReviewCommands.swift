@@ -45,7 +45,7 @@ extension Command {
             }
         }
         for problem in reviewed.allProblems + writeProblems {
-            console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(problem.reason)\n")
+            console.writeError("\(tool.name): error: \(ReportPath.shown(problem.path)): \(ReportPath.escapingControlCharacters(problem.reason))\n")
         }
         if !options.quiet {
             // As --write says what it created, so an undo can remove it.

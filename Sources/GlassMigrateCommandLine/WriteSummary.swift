@@ -12,10 +12,10 @@ struct WriteSummary {
         let written = report.changedFiles.filter { !failed.contains($0.path) }
         var text = ""
         for file in written {
-            text += "\(toolName): rewrote \(ReportPath.relative(file.path)) (\(count(file.changes.count, "change")))\n"
+            text += "\(toolName): rewrote \(ReportPath.shown(file.path)) (\(count(file.changes.count, "change")))\n"
         }
         for project in report.projectFiles where !failed.contains(project.path) {
-            text += "\(toolName): updated \(ReportPath.relative(project.path))\n"
+            text += "\(toolName): updated \(ReportPath.shown(project.path))\n"
         }
         let counts = Dictionary(grouping: written.flatMap(\.changes), by: \.ruleID).mapValues(\.count)
         guard !counts.isEmpty else { return text }

@@ -140,7 +140,7 @@ private let materialSource = """
         try tree.write("Sources/Latin1.swift", latin1)
         let run = try Executable.run(["--write", "Sources"], in: tree.root)
         #expect(run.status == 3)
-        #expect(run.stderr.contains("glassmigrate: error: Sources/Binary.swift: binary file (contains a NUL byte)\n"))
+        #expect(run.stderr.contains("glassmigrate: error: Sources/Binary.swift: binary file (contains a NUL byte); not read further\n"))
         #expect(run.stderr.contains("glassmigrate: error: Sources/Latin1.swift: not valid UTF-8 (binary file or another encoding)\n"))
         #expect(try tree.read("Sources/Binary.swift") == binary)
         #expect(try tree.read("Sources/Latin1.swift") == latin1)

@@ -74,7 +74,10 @@ private struct HelperRule: Rule {
         let report = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("App").path]))
         #expect(report.supportFiles.map(\.path) == [tree.url("App/AdaptiveGlass.swift").path])
         try tree.write(".glassmigrate.json", #"{"helperPath": "Generated"}"#)
-        let configured = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("App").path]))
+        // A destination outside the roots of the paths given (App, which is in no package) is not planned.
+        let outside = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.url("App").path]))
+        #expect(outside.supportFiles.isEmpty)
+        let configured = try Runner(rules: [HelperRule()]).run(RunOptions(paths: [tree.root.path]))
         #expect(configured.supportFiles.map(\.path) == [tree.url("Generated/AdaptiveGlass.swift").path])
     }
 

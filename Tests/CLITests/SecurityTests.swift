@@ -44,17 +44,40 @@ import Darwin
         #expect(FileManager.default.fileExists(atPath: tree.url("PWNED").path))
     }
 
-    @Test(arguments: ["../outside/Evil.swift", "/tmp/glassmigrate-evil-helper/Evil.swift"])
+    @Test(arguments: ["../outside/Evil.swift", "../../outside/Evil.swift", "/tmp/glassmigrate-evil-helper/Evil.swift",
+                      "Sub/../../outside/"])
     func aHelperPathOutsideTheTreeIsAnErrorNamingTheKey(helperPath: String) throws {
         let tree = try TemporaryTree()
-        try tree.write("app/.glassmigrate.json", #"{"helperPath": "\#(helperPath)"}"# + "\n")
+        try tree.write("repo/app/.glassmigrate.json", #"{"helperPath": "\#(helperPath)"}"# + "\n")
+        try tree.write("repo/app/Card.swift", Glass.card())
+        let outside = helperPath.hasPrefix("/") ? URL(fileURLWithPath: helperPath).deletingLastPathComponent()
+            : tree.url(helperPath.hasPrefix("../../") ? "outside" : "repo/outside")
+        for mode in ["--write", "--dry-run", "--check"] {
+            let run = try Executable.run([mode, "app"], in: tree.url("repo"))
+            // A configuration error, before any file is read or written, naming the file and the key.
+            #expect(run.status == 2, "\(mode): \(run.stderr)")
+            #expect(run.stderr.contains("app/.glassmigrate.json:1:"), "\(run.stderr)")
+            #expect(run.stderr.contains("key 'helperPath' points to"), "\(run.stderr)")
+            #expect(run.stderr.contains("outside app, the folder of this configuration file"), "\(run.stderr)")
+            #expect(run.text.isEmpty, "\(run.text)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: outside.path))
+        #expect(try tree.text("repo/app/Card.swift") == Glass.card())
+        // Nested configuration is read per folder: the same key under `options` is refused the same way.
+        try tree.write("repo/app/.glassmigrate.json", #"{"options": {"material-background": {"helperPath": "\#(helperPath)"}}}"# + "\n")
+        let nested = try Executable.run(["--write", "app"], in: tree.url("repo"))
+        #expect(nested.status == 2, "\(nested.stderr)")
+        #expect(nested.stderr.contains("key 'options.material-background.helperPath' points to"), "\(nested.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: outside.path))
+    }
+
+    @Test func aHelperPathInsideItsFolderIsTaken() throws {
+        let tree = try TemporaryTree()
+        try tree.write("app/.glassmigrate.json", #"{"helperPath": "Shared/../Generated/"}"# + "\n")
         try tree.write("app/Card.swift", Glass.card())
-        let target = helperPath.hasPrefix("/") ? URL(fileURLWithPath: helperPath) : tree.url("outside/Evil.swift")
         let run = try Executable.run(["--write", "app"], in: tree.root)
-        // Reported where the helper was needed, as any module that cannot get its helper is; nothing is written.
-        #expect(run.stderr.contains("warning: Not rewritten: `helperPath` in app/.glassmigrate.json points to \(helperPath.hasPrefix("/") ? helperPath : "outside/Evil.swift"), outside app"), "\(run.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: target.path))
-        #expect(try tree.text("app/Card.swift") == Glass.card())
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: tree.url("app/Generated/\(Glass.helper)").path), "\(run.stderr)")
     }
 
     @Test func aProjectThatLinksOutOfTheTreeIsNotEditedThroughTheLink() throws {
@@ -67,7 +90,8 @@ import Darwin
         try tree.write("app/App/Card.swift", Glass.card())
         let run = try Executable.run(["--write", "app"], in: tree.root)
         #expect(try tree.read("outside/Demo.xcodeproj/project.pbxproj") == before, "\(run.stderr)")
-        #expect(run.stderr.contains("is a symbolic link; not edited through it"), "\(run.stderr)")
+        #expect(run.stderr.contains("Not rewritten: it needs app/Demo.xcodeproj/project.pbxproj, which is outside app, the package or project roots of the paths given (a symbolic link leads it to outside/Demo.xcodeproj/project.pbxproj)"), "\(run.stderr)")
+        #expect(try tree.text("app/App/Card.swift") == Glass.card())
     }
 
     @Test func controlCharactersInFileNamesAreEscapedInEveryTextFormat() throws {
@@ -86,6 +110,26 @@ import Darwin
             #expect(run.text.contains("INJECTED") || run.stderr.contains("INJECTED"))
         }
         #expect(runs[0].text.contains("a\\n::warning file=x::INJECTED.swift:2:"), "\(runs[0].text)")
+    }
+
+    @Test func controlCharactersInWrittenFileNamesAndInMessagesAreEscaped() throws {
+        let tree = try TemporaryTree()
+        let name = "a\n::warning file=x::INJECTED.swift"
+        try tree.write(name, "import SwiftUI\nlet v = Text(\"a\").glassEffect().padding()\n")
+        // A project in a folder so named: the finding about its unreadable project file names that path.
+        let folder = "p\n::warning file=y::PROJECT"
+        try tree.write("\(folder)/App.xcodeproj/project.pbxproj", "{ not a project\n")
+        try tree.write("\(folder)/App/Card.swift", Glass.card())
+        var written = ""
+        for arguments in [["--write", "."], ["--check", folder], ["--format", "xcode", folder], [folder]] {
+            let run = try Executable.run(arguments, in: tree.root)
+            if arguments[0] == "--write" { written = run.stderr }
+            let lines = (run.text + run.stderr).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(!lines.contains { $0.hasPrefix("::warning") }, "\(arguments): \(run.text)\(run.stderr)")
+            #expect((run.text + run.stderr).contains("PROJECT"), "\(arguments): \(run.stderr)")
+        }
+        #expect(written.contains("glassmigrate: rewrote a\\n::warning file=x::INJECTED.swift (1 change)"), "\(written)")
+        #expect(written.contains("p\\n::warning file=y::PROJECT/App.xcodeproj/project.pbxproj cannot be read"), "\(written)")
     }
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a new file another owner"))

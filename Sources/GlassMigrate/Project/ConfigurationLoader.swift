@@ -342,13 +342,29 @@ public final class ConfigurationLoader: @unchecked Sendable {
                                       line: position.line, column: position.column)
         }
 
+        /// A path option's value, which must stay inside the configuration file's folder: written
+        /// relative to it (an absolute path is taken only when it leads inside), so no configuration
+        /// in a repository sends a write out of it.
+        func pathInsideFolder() throws(ConfigurationError) -> String {
+            let text = try string()
+            let folder = ReportPath.directory(of: ReportPath.absolute(path))
+            let target = ReportPath.absolute(text, from: folder)
+            guard Paths.isInside(target, folder) else {
+                throw error("points to \(ReportPath.relative(target)), outside \(ReportPath.relative(folder)), the folder of this "
+                            + "configuration file; nothing is written outside it. Give a path inside that folder, relative to it")
+            }
+            return text
+        }
+
         /// The value of a rule option of `option`'s kind.
         func value(of option: RuleOption) throws(ConfigurationError) -> RuleOptionValue {
             switch option.kind {
             case .bool:
                 return .bool(try bool())
-            case .string, .path:
+            case .string:
                 return .string(try string())
+            case .path:
+                return .string(try pathInsideFolder())
             case .integer:
                 guard case .number(let number) = node.value, let whole = Int(exactly: number) else {
                     throw error("must be a whole number (found \(node.kind))")

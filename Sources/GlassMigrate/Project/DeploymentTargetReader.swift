@@ -32,6 +32,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         /// What the file held when it was read; its text is let go (a large app's project file is
         /// megabytes) and read again only if the run edits it.
         var fingerprint: ByteFingerprint
+        /// Why it is not read as a project, when a reason more exact than "does not parse" is known.
+        var problem: String?
 
         /// The file's text, read again; nil when it cannot be read or no longer holds what was read.
         func bytesAsRead() -> [UInt8]? {
@@ -208,6 +210,12 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         return .none
     }
 
+    /// The folder of the package or project manifests nearest to `folder` (absolute), at or above it;
+    /// nil when none is.
+    func manifestDirectory(enclosing folder: String) -> String? {
+        nearestManifest(of: Paths.join(folder, "Package.swift")).directory
+    }
+
     /// Every directory found so far to hold a `Package.swift`, an Xcode project or a project spec.
     func manifestDirectories() -> [String] {
         condition.lock()
@@ -297,7 +305,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
             }
             // A file that does not parse may still name its deployment targets.
             Self.merge(graph?.minimumsOverAllTargets ?? Self.parseProject(bytes), into: &manifest.projectMinimums)
-            manifest.projects.append(ProjectFile(path: path, graph: graph, fingerprint: ByteFingerprint(bytes)))
+            manifest.projects.append(ProjectFile(path: path, graph: graph, fingerprint: ByteFingerprint(bytes),
+                                                 problem: graph == nil ? PropertyListDocument.nestingProblem(in: bytes) : nil))
         }
         if manifest.package == nil && manifest.projects.isEmpty {
             guard let spec = ["project.yml", "project.yaml"].map({ Paths.join(directory, $0) }).first(where: Self.isXcodeGenSpec) else {

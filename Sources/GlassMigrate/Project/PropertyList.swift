@@ -118,6 +118,20 @@ struct PropertyListDocument {
         self.root = root
     }
 
+    /// Why `bytes` are not read as a property list when they nest deeper than the parser reads
+    /// (`PropertyListParser.nestingLimit`), as a sentence saying what to do; nil otherwise.
+    static func nestingProblem(in bytes: [UInt8]) -> String? {
+        let passed = bytes.withUnsafeBufferPointer { buffer in
+            var parser = PropertyListParser(bytes: buffer, recordsEntries: false)
+            _ = parser.value()
+            return parser.passedNestingLimit
+        }
+        guard passed else { return nil }
+        return "its brackets nest more than \(PropertyListParser.nestingLimit) levels deep, the limit glassmigrate reads "
+            + "(Xcode's own project files nest a handful of levels); restore the file from version control or let Xcode "
+            + "write it again, then run again"
+    }
+
     /// The kind of `node`.
     func kind(_ node: Int) -> Kind { nodes[node].kind }
 
@@ -232,7 +246,7 @@ struct PropertyListDocument {
 ///
 /// It reads through a buffer pointer valid for the parse (project files are read whole, and the
 /// largest run to megabytes): no bounds-checked optional per byte.
-private struct PropertyListParser {
+struct PropertyListParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Whether `entries` is kept (then no nodes are).
@@ -248,6 +262,8 @@ private struct PropertyListParser {
     /// input can exhaust the stack (real project files nest a handful of levels).
     private var nesting = 0
     static let nestingLimit = 1_000
+    /// Whether the text was refused for nesting deeper than `nestingLimit`.
+    private(set) var passedNestingLimit = false
 
     /// `isWordByte` of every byte, looked up once per parse (a static looked up per byte would be
     /// checked each time that it is made).
@@ -317,7 +333,10 @@ private struct PropertyListParser {
         skipTrivia()
         nesting += 1
         defer { nesting -= 1 }
-        if nesting > Self.nestingLimit { return nil }
+        if nesting > Self.nestingLimit {
+            passedNestingLimit = true
+            return nil
+        }
         switch atEnd ? nil : bytes[index] {
         case UInt8(ascii: "{"):
             index += 1

@@ -248,7 +248,7 @@ struct RunPasses {
         let path = files.paths[index]
         let setting = settings[files.directoryIndexes[index]]
         let bytes: [UInt8]
-        switch SafeFile.read(path) {
+        switch SafeFile.read(path, refusingBinary: true) {
         case .failure(let problem):
             return .done(located(.unchanged(path: path, bytes: [], error: problem.reason), index))
         case .success(let read):
@@ -291,7 +291,7 @@ struct RunPasses {
     /// The file at `index` read again for the second pass: its bytes, or its result when it can no
     /// longer be read or is no longer source text.
     private func readAgain(_ index: Int) -> Reread {
-        switch SafeFile.read(files.paths[index]) {
+        switch SafeFile.read(files.paths[index], refusingBinary: true) {
         case .failure(let problem):
             return .done(located(.unchanged(path: files.paths[index], bytes: [], error: problem.reason), index))
         case .success(let bytes):

@@ -90,6 +90,9 @@ public struct RunReport: Sendable {
     /// Temporary files an interrupted earlier write left beside the run's files, which `Runner.write`
     /// removes, sorted.
     public var staleTemporaries: [String]
+    /// The folders `Runner.write` may write in (the package or project roots of the run's paths); nil
+    /// for a report that no run over paths made, which is written wherever it says.
+    public var writeRoots: WriteRoots?
 
     /// Creates a report.
     public init(files: [FileResult], supportFiles: [PlannedSupportFile] = [], projectFiles: [PlannedProjectEdit] = [],

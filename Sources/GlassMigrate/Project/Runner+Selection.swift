@@ -26,9 +26,11 @@ extension Runner {
             files[index].absolutePath = file.absolutePath
         }
         // The problems of the first plan belong to support files the full run asked for; plan afresh.
-        let earlierPlan = Self.report(files: report.files, problems: [], targets: targets, settings: settings, jobs: jobs)
+        let earlierPlan = Self.report(files: report.files, problems: [], targets: targets, settings: settings, jobs: jobs,
+                                      roots: report.writeRoots)
         let problems = report.problems.filter { !earlierPlan.problems.contains($0) }
-        var reviewed = Self.report(files: files, problems: problems, targets: targets, settings: settings, jobs: jobs)
+        var reviewed = Self.report(files: files, problems: problems, targets: targets, settings: settings, jobs: jobs,
+                                   roots: report.writeRoots)
         reviewed.rules = report.rules
         reviewed.hidden = report.hidden
         return reviewed

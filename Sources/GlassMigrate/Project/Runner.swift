@@ -98,7 +98,8 @@ public struct Runner: Sendable {
                 results.sort { $0.path < $1.path }
             }
         }
-        var report = Self.report(files: consume results, problems: problems, targets: targets, settings: settings, jobs: options.jobs)
+        var report = Self.report(files: consume results, problems: problems, targets: targets, settings: settings, jobs: options.jobs,
+                                 roots: WriteRoots(paths: options.paths, targets: targets))
         report.staleTemporaries = staleTemporaries.sorted()
         return report
     }
@@ -131,12 +132,14 @@ public struct Runner: Sendable {
     /// The report of processed `files`: the support files and project edits they need planned (a file
     /// whose module cannot get them is left unchanged with a finding), with `problems` so far.
     static func report(files: consuming [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
-                       settings: RunSettings, jobs: Int) -> RunReport {
+                       settings: RunSettings, jobs: Int, roots: WriteRoots? = nil) -> RunReport {
         let configuration = { (path: String) in (try? settings.setting(forPath: path)).map { ($0.configuration, $0.file) } }
         let plan = SupportFilePlanner(targets: targets, configuration: configuration, recipes: settings.supportFileRecipes,
-                                      jobs: jobs).plan(for: &files)
-        return RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
-                         dependencies: plan.dependencies, problems: problems, rules: settings.ruleDescriptions)
+                                      jobs: jobs, roots: roots).plan(for: &files)
+        var report = RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
+                               dependencies: plan.dependencies, problems: problems, rules: settings.ruleDescriptions)
+        report.writeRoots = roots
+        return report
     }
 
     /// The rules a run over `path` uses, in the order they run: those from the rule files of its
@@ -221,7 +224,10 @@ public struct Runner: Sendable {
         var created: [String] = []
         // A support file is made only for callers that can really be written.
         var unwritable: [String: String] = [:]
-        for file in report.files where file.changed { unwritable[file.path] = SafeFile.replacementProblem(file.path) }
+        // Every write is inside the run's roots (`WriteRoots`), whatever a link or a plan says.
+        for file in report.files where file.changed {
+            unwritable[file.path] = report.writeRoots?.problem(for: file.path) ?? SafeFile.replacementProblem(file.path)
+        }
         for support in report.supportFiles {
             if shouldStop() {
                 problems.append(PathProblem(path: support.path, reason: interruptedReason))
@@ -235,7 +241,7 @@ public struct Runner: Sendable {
                 failed[support.path] = reason
                 continue
             }
-            if let reason = SafeFile.create(support.path, contents: Array(support.file.contents.utf8)) {
+            if let reason = report.writeRoots?.problem(for: support.path) ?? SafeFile.create(support.path, contents: Array(support.file.contents.utf8)) {
                 problems.append(PathProblem(path: support.path, reason: reason))
                 failed[support.path] = reason
             } else {
@@ -250,7 +256,7 @@ public struct Runner: Sendable {
                 let reason = "not changed: \(missing), which it would list, could not be created"
                 problems.append(PathProblem(path: project.path, reason: reason))
                 failed[project.path] = reason
-            } else if let reason = Self.linkedProjectProblem(project.path)
+            } else if let reason = report.writeRoots?.problem(for: project.path) ?? Self.linkedProjectProblem(project.path)
                         ?? SafeFile.replace(project.path, expecting: project.original, with: project.output) {
                 problems.append(PathProblem(path: project.path, reason: reason))
                 failed[project.path] = reason

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,8 +16,10 @@ import Darwin
 /// next run that writes there (`removeStaleTemporary(_:)`).
 public enum SafeFile {
     /// The bytes of the file at `path`, or why they could not be read; anything but a regular file
-    /// (a FIFO, a device, a socket, a directory) is refused without waiting on it.
-    public static func read(_ path: String) -> Result<[UInt8], PathProblem> {
+    /// (a FIFO, a device, a socket, a directory) is refused without waiting on it, and so is a file
+    /// larger than `limit` bytes. With `refusingBinary` (for source text), reading stops at the first
+    /// chunk that holds a NUL byte, unless the file starts with a UTF-16 byte-order mark.
+    public static func read(_ path: String, limit: Int = maximumInputSize, refusingBinary: Bool = false) -> Result<[UInt8], PathProblem> {
         // O_NONBLOCK: opening a FIFO nobody writes to would otherwise block forever.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())")) }
@@ -28,12 +31,13 @@ public enum SafeFile {
             return .failure(PathProblem(path: path, reason: "cannot read: \(reason)"))
         }
         // Judged by its size before a byte is read, so a huge (or sparse) file costs nothing.
-        if Int(info.st_size) > maximumInputSize { return .failure(PathProblem(path: path, reason: tooLarge)) }
-        guard let bytes = readToEnd(descriptor, sizeHint: Int(info.st_size)) else {
-            return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())"))
+        if Int(info.st_size) > limit { return .failure(PathProblem(path: path, reason: tooLarge(limit))) }
+        switch readAll(descriptor, sizeHint: Int(info.st_size), limit: limit, refusingBinary: refusingBinary) {
+        case .bytes(let bytes): return .success(bytes)
+        case .tooLarge: return .failure(PathProblem(path: path, reason: tooLarge(limit)))
+        case .binary: return .failure(PathProblem(path: path, reason: binary))
+        case .failed(let code): return .failure(PathProblem(path: path, reason: "cannot read: \(errorText(code))"))
         }
-        if bytes.count > maximumInputSize { return .failure(PathProblem(path: path, reason: tooLarge)) }
-        return .success(bytes)
     }
 
     /// The largest input read, in bytes: 64 MB, or `GLASSMIGRATE_MAX_INPUT_MB` megabytes when that is set.
@@ -43,22 +47,45 @@ public enum SafeFile {
     }()
 
     /// Why an input over `maximumInputSize` is not read.
-    public static var tooLarge: String {
-        "cannot read: larger than \(maximumInputSize >> 20) MB, the limit for an input (set GLASSMIGRATE_MAX_INPUT_MB to raise it); not read"
+    public static var tooLarge: String { tooLarge(maximumInputSize) }
+
+    private static func tooLarge(_ limit: Int) -> String {
+        let size = limit >= 1 << 20 ? "\(limit >> 20) MB" : "\(limit) bytes"
+        return "cannot read: larger than \(size), the limit for an input (set GLASSMIGRATE_MAX_INPUT_MB to raise it); not read"
     }
 
-    /// Everything left to read from `descriptor`, read straight into the array (no zero-filling and no
-    /// copying through a buffer); nil with `errno` set on a read error.
+    /// Why source text that holds a NUL byte is not read further.
+    public static let binary = "binary file (contains a NUL byte); not read further"
+
+    /// What `readAll(_:sizeHint:limit:refusingBinary:)` read.
+    public enum ReadOutcome: Equatable, Sendable {
+        /// Everything up to the end.
+        case bytes([UInt8])
+        /// More than the limit: reading stopped once it was passed.
+        case tooLarge
+        /// A NUL byte, with binary input refused: reading stopped at the chunk holding it.
+        case binary
+        /// A read error, with its `errno`.
+        case failed(Int32)
+    }
+
+    /// How many bytes one read asks for at most: each chunk is looked at before the next is read.
+    static let chunkSize = 1 << 20
+
+    /// Everything left to read from `descriptor` (a file or a stream such as standard input), read in
+    /// chunks straight into the array (no zero-filling and no copying through a buffer), stopping as
+    /// soon as more than `limit` bytes came, or, with `refusingBinary`, at the first chunk that holds a
+    /// NUL byte (unless the input starts with a UTF-16 byte-order mark, which names its encoding).
     ///
-    /// The first read asks for one byte more than `sizeHint` (the file's size), so a file that is
-    /// exactly that size ends at the next read; one that grew meanwhile, or reports no size (as
-    /// `/proc` files do), is read in growing steps.
-    private static func readToEnd(_ descriptor: Int32, sizeHint: Int) -> [UInt8]? {
-        var capacity = sizeHint > 0 ? sizeHint + 1 : 4096
+    /// The first array has room for one byte more than `sizeHint` (a file's size), so a file that is
+    /// exactly that size ends at the next read; one that grew meanwhile, or reports no size (a pipe, a
+    /// `/proc` file), is read into growing arrays. Each byte read is counted on `WorkMeter`.
+    public static func readAll(_ descriptor: Int32, sizeHint: Int, limit: Int, refusingBinary: Bool) -> ReadOutcome {
+        var capacity = min(sizeHint > 0 ? sizeHint + 1 : 1 << 16, limit + 1)
         var bytes: [UInt8] = []
+        var checksNUL = refusingBinary
         while true {
-            var failed = false
-            var reachedEnd = false
+            var outcome: ReadOutcome?
             let previous = bytes
             bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 let base = buffer.baseAddress!
@@ -67,22 +94,36 @@ public enum SafeFile {
                 }
                 count = previous.count
                 while count < capacity {
-                    let read = systemRead(descriptor, base + count, capacity - count)
+                    let read = systemRead(descriptor, base + count, min(capacity - count, chunkSize))
                     if read < 0 {
                         if errno == EINTR { continue }
-                        failed = true
+                        outcome = .failed(errno)
                         return
                     }
                     if read == 0 {
-                        reachedEnd = true
+                        outcome = .bytes([])
+                        return
+                    }
+                    WorkMeter.count(read)
+                    if count == 0 && read >= 2 && ((base[0] == 0xFF && base[1] == 0xFE) || (base[0] == 0xFE && base[1] == 0xFF)) {
+                        checksNUL = false
+                    }
+                    if checksNUL && memchr(base + count, 0, read) != nil {
+                        outcome = .binary
                         return
                     }
                     count += read
+                    if count > limit {
+                        outcome = .tooLarge
+                        return
+                    }
                 }
             }
-            if failed { return nil }
-            if reachedEnd || bytes.count > maximumInputSize { return bytes }
-            capacity *= 2
+            switch outcome {
+            case .bytes?: return .bytes(bytes)
+            case let stopped?: return stopped
+            case nil: capacity = min(capacity * 2, limit + 1)
+            }
         }
     }
 

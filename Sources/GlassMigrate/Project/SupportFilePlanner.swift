@@ -27,6 +27,8 @@ struct SupportFilePlanner {
     var recipes: [(recipe: SupportFileRecipe, ruleID: String)] = []
     /// How many threads may work out independent parts of the plan at once (`RunOptions.jobs`).
     var jobs = 1
+    /// Where the run may write; a caller that needs a file outside is left as it was. Nil: anywhere.
+    var roots: WriteRoots?
 
     /// Plans support files for `files`; files whose rewrite cannot be made to compile are left as they
     /// were, each rewrite site reported as a `<rule>/not-rewritten` finding that says why.
@@ -274,6 +276,10 @@ struct PlanAttempt {
                     dependencies.formUnion(needs[module]?[request.name] ?? [])
                 }
             }
+            if let roots = planner.roots,
+               let (path, reason) = dependencies.sorted().lazy.compactMap({ path in roots.outside(path).map { (path, $0) } }).first {
+                block(caller, "it needs \(ReportPath.relative(path)), which is \(reason); run glassmigrate on a folder that holds it")
+            }
             if caller.changed && blocked[caller.index] == nil && !dependencies.isEmpty {
                 plan.dependencies[files[caller.index].path] = dependencies.map { ReportPath.relative($0) }.sorted()
             }
@@ -341,7 +347,7 @@ struct PlanAttempt {
             projects[project.path] = project
             guard let graph = project.graph else {
                 block(caller, "\(ReportPath.relative(project.path)) cannot be read as an Xcode project, so the targets "
-                    + "that compile this file are unknown")
+                    + "that compile this file are unknown" + (project.problem.map { ": \($0)" } ?? ""))
                 return []
             }
             modules += graph.owners(ofFile: relative).map { .target(project: project.path, index: $0) }

@@ -15,6 +15,17 @@ import Testing
         return Array("// !$*UTF8*$!\n{ archiveVersion = 1; objects = {\n\(objects)}; rootObject = \(id(0)); }\n".utf8)
     }
 
+    @Test func nestingPastTheLimitIsNamedAndNestingUpToItIsRead() {
+        func nested(_ depth: Int) -> [UInt8] { Array((String(repeating: "(", count: depth) + String(repeating: ")", count: depth)).utf8) }
+        let limit = PropertyListParser.nestingLimit
+        #expect(PropertyListDocument(nested(limit)) != nil)
+        #expect(PropertyListDocument.nestingProblem(in: nested(limit)) == nil)
+        #expect(PropertyListDocument(nested(limit + 1)) == nil)
+        #expect(PropertyListDocument.nestingProblem(in: nested(limit + 1))?.hasPrefix("its brackets nest more than 1000 levels deep") == true)
+        // A file that is no property list for another reason gets no nesting message.
+        #expect(PropertyListDocument.nestingProblem(in: Array("{ a = ".utf8)) == nil)
+    }
+
     @Test func aDeepChainOfGroupsKeepsOnlyTheLevelsARealProjectCouldHave() throws {
         let project = try #require(XcodeProject(Self.chain(40_000)))
         // Each group kept holds its whole path: only the first levels are kept, so memory stays bounded.

@@ -61,7 +61,7 @@ public enum XcodeReporter {
             }
             let location = item.location.map { ":\($0.line):\($0.column)" } ?? ""
             let rule = item.ruleID.map { " [\($0)]" } ?? ""
-            out += "\(ReportPath.escapingControlCharacters(ReportPath.absolute(item.path)))\(location): \(kind): \(item.message)\(rule)\n"
+            out += "\(ReportPath.escapingControlCharacters(ReportPath.absolute(item.path)))\(location): \(kind): \(ReportPath.escapingControlCharacters(item.message))\(rule)\n"
         }
         return out
     }

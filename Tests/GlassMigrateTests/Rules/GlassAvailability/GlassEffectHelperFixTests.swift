@@ -67,8 +67,8 @@ import GlassMigrateTransforms
         let file = try ParsedFile(text: "struct A: View { var body: some View { Text(\"a\").adaptiveGlassEffect(fallback: .thinMaterial) } }\n")
         let glass = ModuleGlass.of(file, context: RuleContext(configuration: Configuration(), deploymentTargets: .unknown,
                                                                 ruleID: "glass-on-glass", defaultSeverity: .warning))
-        #expect(glass.appliesGlass(GlassEffectHelper.effectModifier))
-        #expect(!glass.appliesGlass(GlassEffectHelper.container))
+        #expect(glass.appliesGlass(.modifier(GlassEffectHelper.effectModifier)))
+        #expect(!glass.appliesGlass(.call(GlassEffectHelper.container)))
     }
 
     @Test(.enabled(if: TypeChecker.isAvailable, Comment(rawValue: TypeChecker.unavailableReason)),
