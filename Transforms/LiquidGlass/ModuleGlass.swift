@@ -187,11 +187,12 @@ public struct ModuleGlass: ModuleFact {
     private static func declarationKind(of block: Block, in scopes: Scopes) -> GlassDeclarationKind? {
         switch block.kind {
         case .type: return .type
-        case .property: return .property
-        case .function:
-            guard let parent = block.parent, scopes.blocks[parent].kind == .extension,
-                  viewExtensions.contains(scopes.blocks[parent].name ?? "") else { return .function }
-            return .viewMethod
+        case .property, .function:
+            let inViewExtension = block.parent.map {
+                scopes.blocks[$0].kind == .extension && viewExtensions.contains(scopes.blocks[$0].name ?? "")
+            } ?? false
+            if block.kind == .property { return inViewExtension ? .viewProperty : .property }
+            return inViewExtension ? .viewMethod : .function
         default: return nil
         }
     }

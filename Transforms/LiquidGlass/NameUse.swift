@@ -10,6 +10,9 @@ public enum GlassDeclarationKind: Sendable, Hashable {
     case type
     /// A computed property (`var header: some View { … }`): `name` or `self.name`.
     case property
+    /// A computed property in an extension of `View` (or of a SwiftUI view or shape): `view.name`, as a
+    /// modifier without arguments.
+    case viewProperty
 }
 
 /// One use of a name in code, with the kinds of declaration that such a use can be.
@@ -34,11 +37,15 @@ public struct NameUse: Sendable, Hashable {
     /// `.modifier(Name(…))`: a `ViewModifier` type.
     public static func modifierType(_ name: String) -> NameUse { NameUse(name: name, kinds: [.type]) }
 
-    /// `name` or `self.name`: a property.
-    public static func reference(_ name: String) -> NameUse { NameUse(name: name, kinds: [.property]) }
+    /// `name` or `self.name`: a property, the view's own or one of its extensions'.
+    public static func reference(_ name: String) -> NameUse { NameUse(name: name, kinds: [.property, .viewProperty]) }
+
+    /// `view.name`, not called: a property of a view extension.
+    public static func memberReference(_ name: String) -> NameUse { NameUse(name: name, kinds: [.viewProperty]) }
 
     /// The use the link at `index` of `chain` makes of its name; nil when no declaration can be used so:
-    /// an implicit member (`.move(edge:)`, `.button`) or a member that is not called (`x.name`).
+    /// an implicit member (`.move(edge:)`, `.button`). A member that is not called (`x.name`) can be only
+    /// a view extension's property.
     public init?(link index: Int, of chain: ModifierChain, in file: ParsedFile) {
         let link = chain.links[index]
         let isCalled = link.arguments != nil || !link.trailingClosures.isEmpty
@@ -46,8 +53,8 @@ public struct NameUse: Sendable, Hashable {
             self = isCalled ? .selfCall(link.name) : .reference(link.name)
             return
         }
-        guard isCalled, index > 0 || chain.receiverTokens != nil else { return nil }
-        self = .modifier(link.name)
+        guard index > 0 || chain.receiverTokens != nil else { return nil }
+        self = isCalled ? .modifier(link.name) : .memberReference(link.name)
     }
 
     init(name: String, kinds: Set<GlassDeclarationKind>) {

@@ -88,6 +88,7 @@ import GlassMigrateTransforms
             """
             extension View {
                 func glassCard() -> some View { glassEffect() }
+                var glassy: some View { padding().glassEffect() }
             }
             struct Row: View {
                 var body: some View { Text("a").glassEffect() }
@@ -110,6 +111,8 @@ import GlassMigrateTransforms
         #expect(!glass.appliesGlass(.modifier("Row")) && !glass.appliesGlass(.reference("Row")))
         // A property is referred to, never called; a view type's own function is called without a receiver or on `self`.
         #expect(glass.appliesGlass(.reference("id")) && !glass.appliesGlass(.modifier("id")) && !glass.appliesGlass(.call("id")))
+        // A view's own property is not a member of other views; a view extension's property is (`Text("a").glassy`).
+        #expect(!glass.appliesGlass(.memberReference("id")) && glass.appliesGlass(.memberReference("glassy")))
         #expect(glass.appliesGlass(.selfCall("chip")) && glass.appliesGlass(.call("chip")) && !glass.appliesGlass(.modifier("chip")))
         // A type that is no view is never glass, whatever its members draw.
         #expect(!glass.appliesGlass(.call("Theme")) && glass.appliesGlass(.call("accent")) && !glass.appliesGlass(.modifier("accent")))
@@ -118,7 +121,9 @@ import GlassMigrateTransforms
     @Test func aLinkUsesItsNameAsItsShapeAllows() throws {
         let file = try ParsedFile(text: "let a = L10n.Row.title\nlet b = self.header\nlet c = self.row(1)\nlet d = Text(x).id(1)\nlet e = $0.id\nlet f = x.transition(.move(edge: .top))\n")
         let uses = file.chains.flatMap { chain in chain.links.indices.map { NameUse(link: $0, of: chain, in: file) } }
-        #expect(uses == [nil, nil, .reference("header"), .selfCall("row"), .modifier("id"), nil, .modifier("transition"), nil, nil])
+        // A member that is not called can be only a view extension's property (`Text("a").glassy`).
+        #expect(uses == [.memberReference("Row"), .memberReference("title"), .reference("header"), .selfCall("row"), .modifier("id"),
+                         .memberReference("id"), .modifier("transition"), nil, nil])
     }
 
     @Test func onlyGlassEffectMethodsOnViewsShadowSwiftUIs() throws {
