@@ -25,7 +25,7 @@ extension Engine {
         var takenBack = Set<ChangeSite.Key>()
         var reports: [Finding] = []
         for round in 0...Self.rewriteCheckRounds {
-            let objections = Self.objections(to: current, asRead: asRead, rewritten: findings(current.output), lines: lines)
+            let objections = Self.narrowest(Self.objections(to: current, asRead: asRead, rewritten: findings(current.output), lines: lines))
             guard !objections.isEmpty else { break }
             for (site, objection) in objections where takenBack.insert(site.key).inserted {
                 reports.append(withdrawal(of: site, because: objection, path: result.path, lines: lines))
@@ -79,6 +79,24 @@ extension Engine {
         return objections
     }
 
+    /// Of the sites one finding objects to, the one on the fewest bytes: a site around others (a container
+    /// wrapping rewritten views) is judged again once the sites inside are taken back, as a second run
+    /// over the output would judge it.
+    static func narrowest(_ objections: [(site: ChangeSite, finding: Finding)]) -> [(site: ChangeSite, finding: Finding)] {
+        var chosen: [FindingPlace: Int] = [:]
+        for (index, objection) in objections.enumerated() {
+            let place = FindingPlace(ruleID: objection.finding.ruleID, offset: objection.finding.offset, message: objection.finding.message)
+            if let other = chosen[place], objections[other].site.originalRange.count <= objection.site.originalRange.count { continue }
+            chosen[place] = index
+        }
+        return chosen.values.sorted().map { objections[$0] }
+    }
+
+    private struct FindingPlace: Hashable {
+        var ruleID: String
+        var offset: Int
+        var message: String
+    }
 
     /// The finding that reports `site` as taken back because of `objection`.
     private func withdrawal(of site: ChangeSite, because objection: Finding, path: String, lines: LineTable) -> Finding {

@@ -31,6 +31,25 @@ private struct NoGlazedWalls: Rule {
     }
 }
 
+/// Wraps the statements of a `do { … }` block in `box { … }` (once), one site around others, as
+/// `glass-container` wraps the glass it groups.
+private struct BoxDoBlocks: Rule {
+    var ruleDescription: RuleDescription {
+        RuleDescription(id: "box-do-blocks", summary: "Boxes do blocks for tests.", kind: .rewrite, triggers: ["do"])
+    }
+
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        file.tokens.indices.compactMap { index -> Fix? in
+            guard file.token(index, is: "do"), let open = file.nextSignificant(after: index),
+                  file.tokens[open].kind == .leftBrace, let close = file.partner(of: open),
+                  let first = file.nextSignificant(after: open), !file.token(first, is: "box") else { return nil }
+            let after = file.tokens[open].end, before = file.tokens[close].start
+            return Fix([Edit(range: after..<after, replacement: " box {", ruleID: "box-do-blocks"),
+                        Edit(range: before..<before, replacement: "} ", ruleID: "box-do-blocks")])
+        }
+    }
+}
+
 @Suite struct RewriteCheckTests {
     let engine = Engine(rules: [PaintToGlaze(), NoGlazedWalls()])
 
@@ -59,6 +78,18 @@ private struct NoGlazedWalls: Rule {
         let result = engine.run(text: "let a = wall.glaze(0).paint(1)\n")
         #expect(String(decoding: result.output, as: UTF8.self) == "let a = wall.glaze(0).paint(1)\n")
         #expect(result.findings.map(\.ruleID) == ["no-glazed-walls", "paint-to-glaze/not-rewritten"])
+    }
+
+    @Test func aSiteAroundAnObjectedSiteIsJudgedWithoutIt() {
+        // The wall's finding is on the box's lines too, but the paint site caused it: the box stays, so a
+        // second run has nothing left to do.
+        let engine = Engine(rules: [PaintToGlaze(), BoxDoBlocks(), NoGlazedWalls()])
+        let source = "do {\nlet a = door.paint(1)\nlet b = wall.paint(2)\n}\n"
+        let first = engine.run(text: source)
+        let output = String(decoding: first.output, as: UTF8.self)
+        #expect(output == "do { box {\nlet a = door.glaze(1)\nlet b = wall.paint(2)\n} }\n")
+        #expect(first.findings.map(\.ruleID) == ["paint-to-glaze/not-rewritten"])
+        #expect(engine.run(text: output).changed == false)
     }
 
     @Test func theCheckIsOffWithTheLintRule() {
