@@ -83,9 +83,11 @@ public struct ContentLayer {
                 floats = true
             }
         }
-        // An overlay or a view laid over a ZStack's content floats above it, unless content holds it.
-        if floats { return .functional }
-        return declarationRole(of: token, depth: depth)
+        // An overlay or a view laid over a ZStack's content floats above it, unless content holds it:
+        // a badge on a list row or a card decorates content, and is content itself.
+        let declared = declarationRole(of: token, depth: depth)
+        if floats, case .content? = declared { return declared }
+        return floats ? .functional : declared
     }
 
     /// The role the uses of the declaration around `token` give it: a view type's, or a view
