@@ -72,9 +72,10 @@ final class LanguageServerClient: @unchecked Sendable {
 
     // MARK: - Receiving
 
-    /// The first message not taken yet that `matches`, taken out of the queue; fails after 60 s.
+    /// The first message not taken yet that `matches`, taken out of the queue; fails after 300 s.
     func next(matching matches: ([String: Any]) -> Bool) throws -> [String: Any] {
-        let deadline = Date().addingTimeInterval(60)
+        // Only a guard against a server that hangs: on a loaded machine an answer can take many seconds.
+        let deadline = Date().addingTimeInterval(300)
         condition.lock()
         defer { condition.unlock() }
         while true {
