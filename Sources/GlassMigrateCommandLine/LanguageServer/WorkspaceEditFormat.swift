@@ -17,8 +17,11 @@ struct WorkspaceEditFormat {
     init(clientCapabilities capabilities: [String: Any]) {
         let workspace = capabilities["workspace"] as? [String: Any]
         let edit = workspace?["workspaceEdit"] as? [String: Any]
-        documentChanges = edit?["documentChanges"] as? Bool ?? false
-        createsFiles = documentChanges && (edit?["resourceOperations"] as? [String] ?? []).contains("create")
+        let operations = edit?["resourceOperations"] as? [String] ?? []
+        // Resource operations exist only in `documentChanges`, so a client that lists them takes those
+        // (Neovim lists them and never sets `documentChanges`).
+        documentChanges = edit?["documentChanges"] as? Bool ?? !operations.isEmpty
+        createsFiles = documentChanges && operations.contains("create")
     }
 
     /// The edit that makes `report`'s changes to `document` and the files they need; a reason when the
