@@ -59,7 +59,9 @@ enum WorkspaceEditApplier {
             if units[index] == 10 || units[index] == 13 { starts.append(index + 1) }
             index += 1
         }
-        #expect(line < starts.count, "line \(line) is past the end")
+        // The start of the line after the last is the end of the text, as LSP says.
+        #expect(line < starts.count || (line == starts.count && character == 0), "line \(line) is past the end")
+        if line == starts.count { return units.count }
         return min(starts[min(line, starts.count - 1)] + character, units.count)
     }
 }

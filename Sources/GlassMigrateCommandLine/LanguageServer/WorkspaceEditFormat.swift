@@ -50,9 +50,11 @@ struct WorkspaceEditFormat {
         for support in report.supportFiles {
             let uri = DocumentURI.uri(of: support.path)
             operations.append(["kind": "create", "uri": uri, "options": ["overwrite": false, "ignoreIfExists": false]])
-            let start = TextPosition(line: 0, character: 0).json
-            operations.append(Self.documentEdit(uri: uri, version: nil,
-                                                edits: [["range": ["start": start, "end": start], "newText": support.file.contents]]))
+            // The new file's whole text, its one empty line and line end included (the end is the start
+            // of the next line, as LSP spells it): a client that keeps a final line end of its own
+            // (Neovim) then does not add one to the file's.
+            let range = ["start": TextPosition(line: 0, character: 0).json, "end": TextPosition(line: 1, character: 0).json]
+            operations.append(Self.documentEdit(uri: uri, version: nil, edits: [["range": range, "newText": support.file.contents]]))
         }
         for project in report.projectFiles {
             operations.append(Self.documentEdit(uri: DocumentURI.uri(of: project.path), version: nil,
