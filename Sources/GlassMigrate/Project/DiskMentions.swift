@@ -38,10 +38,9 @@ final class DiskMentions: @unchecked Sendable {
     /// How many times a file was read, for tests.
     private(set) var reads = 0
 
-    /// Whether the file at `path` has `phrase` in its code (`SourceMention.contains`), read again only
-    /// when it changed; false when it cannot be read.
-    func mentions(_ path: String, _ phrase: String) -> Bool {
-        let stamp = FileStamp(path)
+    /// Whether the file at `path`, whose stamp is now `stamp`, has `phrase` in its code
+    /// (`SourceMention.contains`), read again only when it changed; false when it cannot be read.
+    func mentions(_ path: String, _ phrase: String, stamp: FileStamp) -> Bool {
         lock.lock()
         let entry = byPath[path]
         lock.unlock()

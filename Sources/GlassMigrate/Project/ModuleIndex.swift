@@ -36,6 +36,8 @@ final class ModuleIndex: @unchecked Sendable {
     private let runPaths: [String]
     /// What the files on disk mention, kept by a caller across runs; nil: asked of this run alone.
     private let diskMentions: DiskMentions?
+    /// The stamp of each file on disk `diskMentions` was asked about, taken once per run.
+    private var stamps: [String: FileStamp] = [:]
 
     /// The names of the support files the run's rules offer, which a run looks for in every file it
     /// reads (`screen(for:)`) so that it can let go of the bytes of the files that name none of them.
@@ -181,7 +183,9 @@ final class ModuleIndex: @unchecked Sendable {
         let found: Bool
         if !inMemory, let diskMentions {
             // A file on disk (not one the run holds): the answer of an earlier run while it is unchanged.
-            found = diskMentions.mentions(path, phrase)
+            let stamp = locked { stamps[path] } ?? FileStamp(path)
+            locked { stamps[path] = stamp }
+            found = diskMentions.mentions(path, phrase, stamp: stamp)
         } else {
             found = bytes(of: path).map { SourceMention.contains($0, phrase: phrase) } ?? false
         }
