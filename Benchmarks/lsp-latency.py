@@ -7,8 +7,12 @@ didChange, and waits for the diagnostics of that version. Prints the median, 95t
 largest time over the changes after a warm-up, and the server's mean CPU time per change (which a
 busy machine changes less than the wall clock). Speaks JSON-RPC itself: no package needed.
 
+With --pending the opened text (not the file on disk) has a material-background site appended, so
+every change also makes the rewrite, checks it against the lint rules and plans the helper over the
+file's module, as a file with a pending rewrite does while it is edited.
+
 Usage: swift build -c release
-       Benchmarks/lsp-latency.py CHECKOUT FILE [--binary .build/release/glassmigrate] [--changes 400]
+       Benchmarks/lsp-latency.py CHECKOUT FILE [--binary .build/release/glassmigrate] [--changes 400] [--pending]
 """
 import argparse
 import json
@@ -19,6 +23,13 @@ import subprocess
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+PENDING_SITE = """
+struct PendingGlassBadge: View {
+    var body: some View {
+        Text("New").padding(6).background(.thinMaterial, in: Capsule())
+    }
+}
+"""
 
 
 class Server:
@@ -76,10 +87,13 @@ def main() -> None:
     parser.add_argument("file")
     parser.add_argument("--binary", default=str(ROOT / ".build/release/glassmigrate"))
     parser.add_argument("--changes", type=int, default=400)
+    parser.add_argument("--pending", action="store_true", help="append a material-background site to the opened text")
     arguments = parser.parse_args()
     checkout = pathlib.Path(arguments.checkout).resolve()
     path = pathlib.Path(arguments.file).resolve()
     text = path.read_text()
+    if arguments.pending:
+        text += PENDING_SITE
     lines = text.split("\n")
     line = len(lines) // 2
     column = len(lines[line].encode("utf-16-le")) // 2

@@ -59,7 +59,9 @@ enum WorkspaceEditApplier {
             if units[index] == 10 || units[index] == 13 { starts.append(index + 1) }
             index += 1
         }
-        #expect(line < starts.count, "line \(line) is past the end")
+        // The start of the line after the last is the end of the text, as LSP says.
+        #expect(line < starts.count || (line == starts.count && character == 0), "line \(line) is past the end")
+        if line == starts.count { return units.count }
         return min(starts[min(line, starts.count - 1)] + character, units.count)
     }
 }
@@ -145,6 +147,25 @@ enum WorkspaceEditApplier {
         #expect(actions.count == 1)
         let fixAll = try #require(actions.first)
         #expect(fixAll["kind"] as? String == "source.fixAll.glassmigrate")
+        try WorkspaceEditApplier.apply(try #require(fixAll["edit"] as? [String: Any]))
+        #expect(try Glass.snapshot(tree) == Glass.snapshot(written))
+        try client.shutdown()
+    }
+
+    @Test func aClientListingResourceOperationsWithoutDocumentChangesGetsTheHelperAsNeovimDoes() throws {
+        let tree = try xcodeTree()
+        let written = try tree.copy()
+        #expect(try Executable.run(["--write", written.url("App/Views/Card.swift").path], in: written.root).status == 0)
+        let client = try LanguageServerClient(in: tree.root)
+        // Neovim's workspace capabilities (0.7 to 0.11): resource operations, no `documentChanges` key.
+        let capabilities: [String: Any] = ["workspace": ["applyEdit": true, "workspaceEdit": ["resourceOperations": ["rename", "create", "delete"]]]]
+        try client.request("initialize", ["processId": NSNull(), "rootUri": tree.root.absoluteString, "capabilities": capabilities])
+        client.notify("initialized")
+        let card = uri(tree, "App/Views/Card.swift")
+        client.open(card, text: Glass.card())
+        _ = try client.diagnostics(for: card)
+        let fixAll = try #require(try client.codeActions(card, lines: 4...4).first { $0["kind"] as? String == "source.fixAll.glassmigrate" })
+        #expect(fixAll["disabled"] == nil, "\(fixAll)")
         try WorkspaceEditApplier.apply(try #require(fixAll["edit"] as? [String: Any]))
         #expect(try Glass.snapshot(tree) == Glass.snapshot(written))
         try client.shutdown()

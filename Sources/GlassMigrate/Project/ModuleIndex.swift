@@ -34,6 +34,10 @@ final class ModuleIndex: @unchecked Sendable {
 
     /// The run's own files, by absolute path.
     private let runPaths: [String]
+    /// What the files on disk mention, kept by a caller across runs; nil: asked of this run alone.
+    private let diskMentions: DiskMentions?
+    /// The stamp of each file on disk `diskMentions` was asked about, taken once per run.
+    private var stamps: [String: FileStamp] = [:]
 
     /// The names of the support files the run's rules offer, which a run looks for in every file it
     /// reads (`screen(for:)`) so that it can let go of the bytes of the files that name none of them.
@@ -58,8 +62,9 @@ final class ModuleIndex: @unchecked Sendable {
     /// Creates an index whose files at the given absolute paths have the given bytes; a file whose
     /// bytes the run let go (`omitted`) names none of `screenedNames`, and is read from disk if asked
     /// about anything else.
-    init(runFiles: [(path: String, bytes: [UInt8], omitted: Bool)], screenedNames: [String]) {
+    init(runFiles: [(path: String, bytes: [UInt8], omitted: Bool)], screenedNames: [String], diskMentions: DiskMentions? = nil) {
         self.screenedNames = screenedNames
+        self.diskMentions = diskMentions
         var contents: [String: [UInt8]] = [:]
         var omitted = Set<String>(minimumCapacity: runFiles.count)
         for file in runFiles {
@@ -172,10 +177,18 @@ final class ModuleIndex: @unchecked Sendable {
 
     /// Whether the file at `path` has `phrase` in its code (not in a comment or string).
     func mentions(_ path: String, _ phrase: String) -> Bool {
-        let (known, skipped) = locked { (mentions[path]?[phrase], omitted.contains(path)) }
+        let (known, skipped, inMemory) = locked { (mentions[path]?[phrase], omitted.contains(path), contents[path] != nil) }
         if let known { return known }
         if skipped && isScreened(phrase) { return false }
-        let found = bytes(of: path).map { SourceMention.contains($0, phrase: phrase) } ?? false
+        let found: Bool
+        if !inMemory, let diskMentions {
+            // A file on disk (not one the run holds): the answer of an earlier run while it is unchanged.
+            let stamp = locked { stamps[path] } ?? FileStamp(path)
+            locked { stamps[path] = stamp }
+            found = diskMentions.mentions(path, phrase, stamp: stamp)
+        } else {
+            found = bytes(of: path).map { SourceMention.contains($0, phrase: phrase) } ?? false
+        }
         locked { mentions[path, default: [:]][phrase] = found }
         return found
     }

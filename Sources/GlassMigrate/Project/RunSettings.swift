@@ -66,6 +66,21 @@ final class RunSettings: @unchecked Sendable {
         self.adjust = options.adjustConfiguration
     }
 
+    /// The configuration files and rule files a run over `path` reads (absolute): the `--config` file or
+    /// every `.glassmigrate.json` merged, and the rule files they name, as far as they can be read.
+    func inputFiles(forPath path: String) -> [String] {
+        var files = loader.explicitPath.map { [ReportPath.absolute($0)] } ?? []
+        if let setting = try? setting(forPath: path) {
+            files += setting.levels.map(\.file) + setting.configuration.rules
+        } else if let loaded = try? loader.load(forFile: path) {
+            // A bad rule file: the configuration names it, and its fix is to be seen.
+            let base = loaded.file.map(ReportPath.directory(of:)) ?? FileManager.default.currentDirectoryPath
+            files += loaded.levels.map(\.file) + loaded.configuration.rules.map { ReportPath.absolute($0, from: base) }
+        }
+        var seen = Set<String>()
+        return files.map { ReportPath.absolute($0) }.filter { seen.insert($0).inserted }
+    }
+
     /// The setting for a file or directory; throws `RunConfigurationError` for a bad configuration or rule file.
     func setting(forPath path: String) throws -> Setting {
         let loaded: LoadedConfiguration

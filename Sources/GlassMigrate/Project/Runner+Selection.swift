@@ -15,7 +15,7 @@ extension Runner {
 
     /// `run(_:accepting:options:)` with the settings and project reads of a caller that keeps them (`RunSession`).
     static func run(_ report: RunReport, accepting accepted: [String: Set<ChangeSite.Key>], settings: RunSettings,
-                    targets: DeploymentTargetReader, jobs: Int) throws -> RunReport {
+                    targets: DeploymentTargetReader, jobs: Int, diskMentions: DiskMentions? = nil) throws -> RunReport {
         var files = report.files
         // The rules are told what each module declares as the first run told them.
         for index in files.indices where files[index].changed {
@@ -27,10 +27,10 @@ extension Runner {
         }
         // The problems of the first plan belong to support files the full run asked for; plan afresh.
         let earlierPlan = Self.report(files: report.files, problems: [], targets: targets, settings: settings, jobs: jobs,
-                                      roots: report.writeRoots)
+                                      roots: report.writeRoots, diskMentions: diskMentions)
         let problems = report.problems.filter { !earlierPlan.problems.contains($0) }
         var reviewed = Self.report(files: files, problems: problems, targets: targets, settings: settings, jobs: jobs,
-                                   roots: report.writeRoots)
+                                   roots: report.writeRoots, diskMentions: diskMentions)
         reviewed.rules = report.rules
         reviewed.hidden = report.hidden
         return reviewed

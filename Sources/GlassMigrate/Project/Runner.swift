@@ -132,10 +132,10 @@ public struct Runner: Sendable {
     /// The report of processed `files`: the support files and project edits they need planned (a file
     /// whose module cannot get them is left unchanged with a finding), with `problems` so far.
     static func report(files: consuming [FileResult], problems: [PathProblem], targets: DeploymentTargetReader,
-                       settings: RunSettings, jobs: Int, roots: WriteRoots? = nil) -> RunReport {
+                       settings: RunSettings, jobs: Int, roots: WriteRoots? = nil, diskMentions: DiskMentions? = nil) -> RunReport {
         let configuration = { (path: String) in (try? settings.setting(forPath: path)).map { ($0.configuration, $0.file) } }
         let plan = SupportFilePlanner(targets: targets, configuration: configuration, recipes: settings.supportFileRecipes,
-                                      jobs: jobs, roots: roots).plan(for: &files)
+                                      jobs: jobs, roots: roots, diskMentions: diskMentions).plan(for: &files)
         var report = RunReport(files: files, supportFiles: plan.supportFiles, projectFiles: plan.projectFiles,
                                dependencies: plan.dependencies, problems: problems, rules: settings.ruleDescriptions)
         report.writeRoots = roots
@@ -159,7 +159,8 @@ public struct Runner: Sendable {
     }
 
     /// `run(bytes:as:options:)` with the settings and project reads of a caller that keeps them (`RunSession`).
-    static func run(bytes: [UInt8], as path: String, settings: RunSettings, targets: DeploymentTargetReader, jobs: Int) throws -> RunReport {
+    static func run(bytes: [UInt8], as path: String, settings: RunSettings, targets: DeploymentTargetReader, jobs: Int,
+                    diskMentions: DiskMentions? = nil) throws -> RunReport {
         let setting = try settings.setting(forPath: path)
         var result: FileResult
         // As a run over the path alone, where the file is its module's one file: what it declares is
@@ -174,7 +175,7 @@ public struct Runner: Sendable {
         } else {
             result = Self.process(bytes, at: path, engine: setting.engine, targets: targets)
         }
-        return Self.report(files: [result], problems: [], targets: targets, settings: settings, jobs: jobs)
+        return Self.report(files: [result], problems: [], targets: targets, settings: settings, jobs: jobs, diskMentions: diskMentions)
     }
 
     /// One file's result: text that is not UTF-8 is refused before any rule looks at it.

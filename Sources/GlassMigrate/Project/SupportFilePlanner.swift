@@ -29,6 +29,8 @@ struct SupportFilePlanner {
     var jobs = 1
     /// Where the run may write; a caller that needs a file outside is left as it was. Nil: anywhere.
     var roots: WriteRoots?
+    /// What files on disk mention, kept by a caller across runs (`RunSession`).
+    var diskMentions: DiskMentions?
 
     /// Plans support files for `files`; files whose rewrite cannot be made to compile are left as they
     /// were, each rewrite site reported as a `<rule>/not-rewritten` finding that says why.
@@ -37,7 +39,8 @@ struct SupportFilePlanner {
         let runFiles = files.indices.map { position in
             (files[position].absolutePath ?? ReportPath.absolute(files[position].path), files[position].output, files[position].contentOmitted)
         }
-        let index = ModuleIndex(runFiles: runFiles, screenedNames: ModuleIndex.screenedNames(of: recipes.map(\.recipe)))
+        let index = ModuleIndex(runFiles: runFiles, screenedNames: ModuleIndex.screenedNames(of: recipes.map(\.recipe)),
+                                diskMentions: diskMentions)
         var blocked: [Int: String] = [:]
         let edits = ProjectEdits()
         while true {

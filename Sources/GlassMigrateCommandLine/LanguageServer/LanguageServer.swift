@@ -38,6 +38,11 @@ final class LanguageServer {
     var folders = WorkspaceFolders()
     var editing = WorkspaceEditFormat()
     private var initialized = false
+    /// Whether the client takes a registration of file watchers (`workspace/didChangeWatchedFiles`).
+    private var watchesFiles = false
+    /// The cache's session count when diagnostics were last sent: when a run started a new session
+    /// (a watched file changed), the other open documents are run again.
+    var sessionsSeen = 1
     private var shutdownRequested = false
     /// The name the server gives itself in `serverInfo` and its messages.
     var toolName = ToolInfo.name
@@ -131,7 +136,9 @@ final class LanguageServer {
         case "textDocument/didChange": didChange(params)
         case "textDocument/didSave": didSave(params)
         case "textDocument/didClose": didClose(params)
-        default: break // `initialized`, `$/cancelRequest`, `$/setTrace` and the rest need nothing.
+        case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
+        case "initialized": if watchesFiles { registerWatchers() }
+        default: break // `$/cancelRequest`, `$/setTrace` and the rest need nothing.
         }
         return false
     }
@@ -140,6 +147,7 @@ final class LanguageServer {
         initialized = true
         folders = WorkspaceFolders(initializeParameters: params)
         editing = WorkspaceEditFormat(clientCapabilities: params["capabilities"] as? [String: Any] ?? [:])
+        watchesFiles = Self.registersWatchers(params["capabilities"] as? [String: Any] ?? [:])
         if let options = params["initializationOptions"] as? [String: Any], let url = options["docsURL"] as? String {
             settings.documentationURL = url
         }
@@ -200,14 +208,19 @@ final class LanguageServer {
         sendDiagnostics([], uri: uri, version: nil)
     }
 
-    private func waitForDiagnostics(_ uri: String) {
+    func waitForDiagnostics(_ uri: String) {
         if !waitingDiagnostics.contains(uri) { waitingDiagnostics.append(uri) }
     }
 
     private func publishWaitingDiagnostics() {
-        let uris = waitingDiagnostics
-        waitingDiagnostics = []
-        for uri in uris { publishDiagnostics(uri) }
+        while !waitingDiagnostics.isEmpty {
+            let uri = waitingDiagnostics.removeFirst()
+            publishDiagnostics(uri)
+            if cache.sessionsStarted != sessionsSeen {
+                sessionsSeen = cache.sessionsStarted
+                rerunOpenDocuments(except: uri)
+            }
+        }
     }
 
     // MARK: - Messages

@@ -4,9 +4,11 @@ import GlassMigrate
 /// The server's one `RunSession`, kept while the files it may have read stay as they were.
 ///
 /// What a run reads besides the buffer lies in the folders above the file: `.glassmigrate.json`,
-/// `Package.swift`, `*.xcodeproj/project.pbxproj` and XcodeGen's `project.yml`. Before each run the
-/// cache compares their size and modification time (and which projects each folder has) with what
-/// it saw; when one differs it starts a new session, which reads them again.
+/// `Package.swift`, `*.xcodeproj/project.pbxproj` and XcodeGen's `project.yml`, and the rule files
+/// (and `--config` file) the configuration names. Before each run the cache compares their size and
+/// modification time (and which projects each folder has) with what it saw; when one differs it
+/// starts a new session, which reads them again. A client's `workspace/didChangeWatchedFiles` starts
+/// one too (`restart`), whatever the times say.
 final class WorkspaceCache {
     private let makeSession: () -> RunSession
     private var current: RunSession
@@ -16,6 +18,9 @@ final class WorkspaceCache {
     private var listings: [String: (stamp: FileStamp, files: [String])] = [:]
     /// How many sessions were started, for tests: one more each time a watched file changed.
     private(set) var sessionsStarted = 1
+
+    /// The session of the last run, without looking at the watched files.
+    var currentSession: RunSession { current }
 
     /// The names, in every folder above a file, whose change may change a run's answer.
     static let watchedNames = [".glassmigrate.json", "Package.swift", "project.yml"]
@@ -28,7 +33,7 @@ final class WorkspaceCache {
     /// The session to run the file at the absolute `path` with: a new one when a watched file changed.
     func session(forFile path: String) -> RunSession {
         var changed = false
-        let watched = watchedFiles(forFile: path, listingChanged: &changed)
+        let watched = watchedFiles(forFile: path, listingChanged: &changed) + current.configurationFiles(forFile: path)
         for candidate in watched {
             let stamp = FileStamp(candidate)
             if let known = stamps[candidate] {
@@ -38,12 +43,21 @@ final class WorkspaceCache {
             }
         }
         if changed {
-            current = makeSession()
-            sessionsStarted += 1
-            stamps = [:]
-            for candidate in watched { stamps[candidate] = FileStamp(candidate) }
+            restart()
+            // The new session's configuration may name other rule files.
+            var unused = false
+            let watchedNow = watchedFiles(forFile: path, listingChanged: &unused) + current.configurationFiles(forFile: path)
+            for candidate in watchedNow { stamps[candidate] = FileStamp(candidate) }
         }
         return current
+    }
+
+    /// Starts a new session, which reads every file again: a watched file changed.
+    func restart() {
+        current = makeSession()
+        sessionsStarted += 1
+        stamps = [:]
+        listings = [:]
     }
 
     /// The watched files in every folder above the file; `listingChanged` is set when a folder lists
@@ -74,29 +88,5 @@ final class WorkspaceCache {
         if let known, known.files != files { listingChanged = true }
         listings[folder] = (stamp, files)
         return files
-    }
-}
-
-/// A file's size and modification time, or that it does not exist.
-struct FileStamp: Equatable {
-    var exists = false
-    var size: Int64 = 0
-    var seconds: Int = 0
-    var nanoseconds: Int = 0
-    var inode: UInt64 = 0
-
-    init(_ path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return }
-        exists = true
-        size = Int64(info.st_size)
-        inode = UInt64(info.st_ino)
-        #if canImport(Darwin)
-        seconds = Int(info.st_mtimespec.tv_sec)
-        nanoseconds = Int(info.st_mtimespec.tv_nsec)
-        #else
-        seconds = Int(info.st_mtim.tv_sec)
-        nanoseconds = Int(info.st_mtim.tv_nsec)
-        #endif
     }
 }

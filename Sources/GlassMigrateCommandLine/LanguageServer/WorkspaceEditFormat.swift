@@ -17,8 +17,11 @@ struct WorkspaceEditFormat {
     init(clientCapabilities capabilities: [String: Any]) {
         let workspace = capabilities["workspace"] as? [String: Any]
         let edit = workspace?["workspaceEdit"] as? [String: Any]
-        documentChanges = edit?["documentChanges"] as? Bool ?? false
-        createsFiles = documentChanges && (edit?["resourceOperations"] as? [String] ?? []).contains("create")
+        let operations = edit?["resourceOperations"] as? [String] ?? []
+        // Resource operations exist only in `documentChanges`, so a client that lists them takes those
+        // (Neovim lists them and never sets `documentChanges`).
+        documentChanges = edit?["documentChanges"] as? Bool ?? !operations.isEmpty
+        createsFiles = documentChanges && operations.contains("create")
     }
 
     /// The edit that makes `report`'s changes to `document` and the files they need; a reason when the
@@ -47,9 +50,11 @@ struct WorkspaceEditFormat {
         for support in report.supportFiles {
             let uri = DocumentURI.uri(of: support.path)
             operations.append(["kind": "create", "uri": uri, "options": ["overwrite": false, "ignoreIfExists": false]])
-            let start = TextPosition(line: 0, character: 0).json
-            operations.append(Self.documentEdit(uri: uri, version: nil,
-                                                edits: [["range": ["start": start, "end": start], "newText": support.file.contents]]))
+            // The new file's whole text, its one empty line and line end included (the end is the start
+            // of the next line, as LSP spells it): a client that keeps a final line end of its own
+            // (Neovim) then does not add one to the file's.
+            let range = ["start": TextPosition(line: 0, character: 0).json, "end": TextPosition(line: 1, character: 0).json]
+            operations.append(Self.documentEdit(uri: uri, version: nil, edits: [["range": range, "newText": support.file.contents]]))
         }
         for project in report.projectFiles {
             operations.append(Self.documentEdit(uri: DocumentURI.uri(of: project.path), version: nil,
