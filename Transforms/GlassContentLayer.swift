@@ -60,10 +60,13 @@ public struct GlassContentLayer: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// The module's uses of its views, which tell a view made a row in another file to be content.
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleContent.self] }
+
     /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let views = ViewStructure(file)
-        var layers = ContentLayer(views)
+        var layers = ContentLayer(views, module: context.moduleDeclarations.fact(ModuleContent.self))
         for application in views.glassApplications where application.kind == .effect {
             let token = file.tokens[application.link.nameToken].start
             if let image = contentImage(application, in: file), !isInControl(application, views: views) {

@@ -248,7 +248,7 @@ public struct MaterialBackground: Rule {
     /// The `adaptive` style's generated helper.
     public var supportFileRecipes: [SupportFileRecipe] { [AdaptiveGlassHelper.recipe] }
     /// What the module's glass is (`ModuleGlass`).
-    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self, ModuleContent.self] }
 
     /// Rewrites every recognised material background in `file` in the configured style.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {

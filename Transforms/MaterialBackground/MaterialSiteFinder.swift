@@ -45,7 +45,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
     private var glassLinks: [Int: [Int]] = [:]
     /// What decides the clip after each link of each chain asked about (by the `.` of its first link).
     private var followingClips: [Int: FollowingClip.Stops] = [:]
-    private lazy var contentLayer = ContentLayer(viewStructure)
+    private lazy var contentLayer = ContentLayer(viewStructure, module: context.moduleDeclarations.fact(ModuleContent.self))
     lazy var chainsByReceiverStart: [Int: ModifierChain] = {
         var result: [Int: ModifierChain] = [:]
         for chain in file.chains {
