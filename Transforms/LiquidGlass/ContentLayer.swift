@@ -114,13 +114,7 @@ public struct ContentLayer {
     private mutating func declarationRole(of token: Int, depth: Int) -> LayerRole? {
         guard depth < Self.maximumDepth else { return nil }
         let scopes = file.scopes
-        guard let blockIndex = scopes.enclosingBlocks(of: token).first(where: { scopes.blocks[$0].isDeclaration }) else { return nil }
-        var declaration = blockIndex
-        // A view's `body` is the view type: its uses are the type's.
-        if scopes.blocks[declaration].name == "body", let parent = scopes.blocks[declaration].parent,
-           scopes.blocks[parent].kind == .type {
-            declaration = parent
-        }
+        guard let declaration = NameUses.viewDeclaration(around: token, in: file) else { return nil }
         if let known = declarationRoles[declaration] { return known }
         let block = scopes.blocks[declaration]
         guard block.kind != .extension, let name = block.name else { return nil }

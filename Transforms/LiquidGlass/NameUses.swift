@@ -86,6 +86,18 @@ struct NameUses {
         return [all[..<inside.lowerBound], all[inside.upperBound...]].joined()
     }
 
+    /// The block of the declaration around token `token` whose uses are the view's uses: the innermost
+    /// declaration, or for a view's `body`, the view type.
+    static func viewDeclaration(around token: Int, in file: ParsedFile) -> Int? {
+        let scopes = file.scopes
+        guard let declaration = scopes.enclosingBlocks(of: token).first(where: { scopes.blocks[$0].isDeclaration }) else { return nil }
+        if scopes.blocks[declaration].name == "body", let parent = scopes.blocks[declaration].parent,
+           scopes.blocks[parent].kind == .type {
+            return parent
+        }
+        return declaration
+    }
+
     /// Whether token `index` sits in a preview.
     mutating func isInPreview(_ index: Int) -> Bool {
         previewRanges().contains { $0.contains(index) }

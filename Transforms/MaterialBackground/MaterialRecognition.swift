@@ -146,7 +146,15 @@ extension MaterialSiteFinder {
     /// or the view a `.background { }` or `.safeAreaInset { }` closure belongs to) is clipped later in its own chain.
     /// The search stops at a presented closure (a sheet, popover, menu, toolbar), which no clip of its presenter reaches.
     private mutating func enclosingClipReason(of link: ModifierLink) -> String? {
-        for owner in viewStructure.enclosingClosures(of: link.dot) {
+        guard let clip = enclosingClip(of: link.dot, depth: 0) else { return nil }
+        return "This material background has no shape of its own, but \(clip) clips it, so it is neither full-bleed nor shaped by anything the tool can carry over; it is left unchanged; review it by hand."
+    }
+
+    /// What clips the view around token `token` in its expression ("the `.clipShape` on the enclosing
+    /// `VStack` (line 9)"), or, when nothing does there, where a use of the view, property or method
+    /// that holds it is clipped ("where `Frost` is used (line 7), the `.clipShape` on …").
+    private mutating func enclosingClip(of token: Int, depth: Int) -> String? {
+        for owner in viewStructure.enclosingClosures(of: token) {
             // A sheet, popover, menu or toolbar is presented apart from the view it modifies.
             if owner.isModifier && ViewStructure.detachedModifiers.contains(owner.name) { return nil }
             let chain: ModifierChain
@@ -162,12 +170,22 @@ extension MaterialSiteFinder {
             }
             guard let clip = chain.links[after...].first(where: { ["clipShape", "cornerRadius", "clipped", "mask"].contains($0.name) })
             else { continue }
-            let line = file.source.location(of: file.tokens[clip.dot].start).line
             let view = owner.isModifier ? "the view whose `.\(owner.name)` it is in" : "the enclosing `\(owner.name)`"
-            return "This material background has no shape of its own, but the `.\(clip.name)` on \(view) (line \(line)) clips it, so it is neither full-bleed nor shaped by anything the tool can carry over; it is left unchanged; review it by hand."
+            return "the `.\(clip.name)` on \(view) (line \(line(of: clip.dot)))"
+        }
+        guard depth < Self.maximumUseDepth, let declaration = NameUses.viewDeclaration(around: token, in: file) else { return nil }
+        let block = file.scopes.blocks[declaration]
+        guard block.kind != .extension, let name = block.name else { return nil }
+        for use in Array(nameUses.tokens(named: name, outside: block)) {
+            if let clip = enclosingClip(of: use, depth: depth + 1) { return "where `\(name)` is used (line \(line(of: use))), \(clip)" }
         }
         return nil
     }
+
+    /// How many names deep the uses of the declaration holding a material are followed for a clip.
+    private static let maximumUseDepth = 3
+
+    private func line(of token: Int) -> Int { file.source.location(of: file.tokens[token].start).line }
 
     /// Form 3: the background's content (closure body or argument) is `S.fill(M)` or `S.foregroundStyle(M)`.
     private mutating func recogniseShapeContent(_ link: ModifierLink, content: Range<Int>, replaced: Range<Int>,

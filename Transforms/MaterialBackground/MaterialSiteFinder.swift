@@ -36,6 +36,8 @@ struct MaterialSiteFinder: MaterialSiteStep {
     private var fallbackReach: FallbackReach
     private lazy var swiftUIGlass = SwiftUIGlassEffect(file, module: glassAround.module)
     lazy var viewStructure = ViewStructure(file)
+    /// The uses of the file's declarations, for following a view to where it is used.
+    lazy var nameUses = NameUses(file: file)
     /// For each chain (by the `.` of its first link) that already received Liquid Glass in this run, the
     /// `.` of each link that did.
     private var glassedLinks: [Int: [Int]] = [:]
