@@ -193,6 +193,12 @@ public struct GlassAvailability: Rule {
                 text = visionMessage(for: site.what)
             } else if file.scopes.isGuardedForLiquidGlass(site.token) {
                 text = partialMessage(for: site.what, uncovered: lacking, targets: targets)
+                // The check's own `else` is the author's fallback: naming the platforms there is the fix.
+                if let edit = PartialCheckFix.edit(at: site.token, adding: lacking, in: file, ruleID: id) {
+                    context.report(text + Self.checkFixed(lacking), at: file.tokens[site.token].start, in: file, fix: [edit])
+                    fixes.append(Fix([edit]))
+                    continue
+                }
             } else {
                 text = message(for: site.what, platforms: lacking, targets: targets, suggestingHelper: site.fix == nil)
             }
@@ -225,6 +231,11 @@ public struct GlassAvailability: Rule {
         let oldest: [Platform: OSVersion] = [.iOS: OSVersion(15), .macCatalyst: OSVersion(15), .macOS: OSVersion(12),
                                              .tvOS: OSVersion(15), .watchOS: OSVersion(10)]
         return targets.minimums.allSatisfy { platform, version in oldest[platform].map { version >= $0 } ?? true }
+    }
+
+    /// What a finding fixed by naming `platforms` in its check adds to its message.
+    static func checkFixed(_ platforms: [Platform]) -> String {
+        " Fix: the check names `\(PartialCheckFix.names(platforms))` too, so before 26 there it takes the check's own fallback, as the platforms it names do."
     }
 
     /// What a finding fixed through `AdaptiveGlassEffect.swift` adds to its message; `helper` is the name written.

@@ -22,10 +22,6 @@ struct InboxRow: View {
     }
 }
 
-#Preview {
-    InboxRow(title: "Preview")
-}
-
 struct InboxRow_Previews: PreviewProvider {
     static var previews: some View {
         InboxRow(title: "Provider")
