@@ -183,6 +183,7 @@ public struct GlassAvailability: Rule {
         let gate = LiquidGlassGate(file, targets: targets)
         var fixes: [Fix] = []
         var renamed: [Int: RenamedVersionFix.Site] = [:]
+        var extendedChecks: Set<Int> = []
         for site in sites.sorted(by: { $0.token < $1.token }) {
             for found in RenamedVersionFix.sites(around: site.token, in: file, ruleID: id) { renamed[found.token] = found }
             // Platforms the team does not ship (`platforms` in the configuration) are not reported.
@@ -195,8 +196,11 @@ public struct GlassAvailability: Rule {
                 text = partialMessage(for: site.what, uncovered: lacking, targets: targets)
                 // The check's own `else` is the author's fallback: naming the platforms there is the fix.
                 if let edit = PartialCheckFix.edit(at: site.token, adding: lacking, in: file, ruleID: id) {
-                    context.report(text + Self.checkFixed(lacking), at: file.tokens[site.token].start, in: file, fix: [edit])
-                    fixes.append(Fix([edit]))
+                    // One edit fixes every site of the check: it goes with the first.
+                    let first = extendedChecks.insert(edit.range.lowerBound).inserted
+                    context.report(text + Self.checkFixed(lacking), at: file.tokens[site.token].start, in: file,
+                                   fix: first ? [edit] : [])
+                    if first { fixes.append(Fix([edit])) }
                     continue
                 }
             } else {

@@ -284,9 +284,7 @@ struct RunPasses {
             guard let deploymentTargets = targets.deploymentTargetsIfReady(forFile: files.absolutes[index]) else {
                 return .work(Work(module: nil, keyDeferred: true, factsOnlyResult: result))
             }
-            var work = moduleWork(index, deploymentTargets: deploymentTargets)
-            work.factsOnlyResult = result
-            return .work(work)
+            return .work(moduleWork(index, deploymentTargets: deploymentTargets, factsOnlyResult: result))
         }
         guard firstSet == 0 else { return .work(Work(module: nil)) }
         // While another job reads the project that says, the file's module is worked out after the scan.
@@ -301,19 +299,18 @@ struct RunPasses {
         var work = work
         let deferred = work.indices.filter { work[$0]?.keyDeferred == true }
         let completed = RunPasses.map(deferred.count, jobs: jobs) { position in
-            var completed = moduleWork(deferred[position], deploymentTargets: targets.deploymentTargets(forFile: files.absolutes[deferred[position]]))
-            completed.factsOnlyResult = work[deferred[position]]?.factsOnlyResult
-            return completed
+            moduleWork(deferred[position], deploymentTargets: targets.deploymentTargets(forFile: files.absolutes[deferred[position]]),
+                       factsOnlyResult: work[deferred[position]]?.factsOnlyResult)
         }
         for (position, index) in deferred.enumerated() { work[index] = completed[position] }
         return work
     }
 
     /// The work of a file some rule has work in, given its deployment targets.
-    private func moduleWork(_ index: Int, deploymentTargets: DeploymentTargets) -> Work {
+    private func moduleWork(_ index: Int, deploymentTargets: DeploymentTargets, factsOnlyResult: FileResult? = nil) -> Work {
         let absolute = files.absolutes[index]
         return Work(module: ModuleDeclarations.moduleKey(absolute, targets: targets, deploymentTargets: deploymentTargets),
-                    deploymentTargets: deploymentTargets)
+                    deploymentTargets: deploymentTargets, factsOnlyResult: factsOnlyResult)
     }
 
     /// The file at `index` read again for the second pass: its bytes, or its result when it can no

@@ -34,7 +34,7 @@ import GlassMigrateTransforms
     /// The helper's gate names exactly the platforms built for: a check compiles to true on every
     /// platform it does not name, so a macOS-only module gated on iOS alone would call glassEffect on macOS 14.
     @Test(arguments: [
-        (DeploymentTargets.unknown, "iOS 26.0, *"),
+        (DeploymentTargets.unknown, "iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *"),
         (DeploymentTargets([.iOS: OSVersion(17)]), "iOS 26.0, *"),
         (DeploymentTargets([.iOS: OSVersion(17), .macOS: OSVersion(14)]), "iOS 26.0, macOS 26.0, *"),
         (DeploymentTargets([.iOS: OSVersion(17), .visionOS: OSVersion(1)]), "iOS 26.0, *"),
