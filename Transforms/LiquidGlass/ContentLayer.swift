@@ -70,18 +70,23 @@ public struct ContentLayer {
     /// The layer of the view expression starting at token `viewStart` that the modifier at token
     /// `modifier` applies to, or nil when nothing around it decides.
     public mutating func role(ofViewStartingAt viewStart: Int, modifierAt modifier: Int) -> LayerRole? {
-        if file.tokens[viewStart].kind == .identifier, Self.controls.contains(file.text(ofToken: viewStart)) {
-            return .functional
-        }
-        return role(at: modifier, depth: 0)
+        let name = file.tokens[viewStart].kind == .identifier ? file.text(ofToken: viewStart) : ""
+        return role(at: modifier, depth: 0, control: Self.controls.contains(name) ? name : nil)
     }
 
     /// The layer of the use of a name at `token`, as the closures and declarations around it tell.
     mutating func role(ofUseAt token: Int) -> LayerRole? { role(at: token, depth: 0) }
 
-    private mutating func role(at token: Int, depth: Int) -> LayerRole? {
+    /// A control is functional unless content holds it: a control in a list row or a grid cell may or
+    /// may not suit glass, which cannot be told (`unsure`).
+    private mutating func role(at token: Int, depth: Int, control: String? = nil) -> LayerRole? {
         var forEach: ClosureOwner?
         var floats = false
+        var control = control
+        func judged(_ role: LayerRole?) -> LayerRole? {
+            guard let control, case .content(let reason) = role else { return role }
+            return .unsure("it is in a `\(control)`, a control, in \(reason)")
+        }
         for owner in views.enclosingClosures(of: token) {
             if owner.isModifier {
                 if Self.barModifiers.contains(owner.name) { return .functional }
@@ -90,12 +95,18 @@ public struct ContentLayer {
                 if owner.name == "overlay" { floats = true }
                 continue
             }
-            if Self.controls.contains(owner.name) { return .functional }
-            if Self.lists.contains(owner.name) { return .content("a row of the `\(owner.name)` (\(place(of: owner.nameToken)))") }
-            if Self.grids.contains(owner.name) { return .content("a cell of the `\(owner.name)` (\(place(of: owner.nameToken)))") }
+            if Self.controls.contains(owner.name) {
+                control = control ?? owner.name
+                continue
+            }
+            if Self.lists.contains(owner.name) { return judged(.content("a row of the `\(owner.name)` (\(place(of: owner.nameToken)))")) }
+            if Self.grids.contains(owner.name) { return judged(.content("a cell of the `\(owner.name)` (\(place(of: owner.nameToken)))")) }
             if owner.name == "ForEach" && forEach == nil { forEach = owner }
             if forEach != nil && Self.scrolling.contains(owner.name) {
-                return .content("a card in the scrolling `\(owner.name)` (\(place(of: owner.nameToken)))")
+                return judged(.content("a card in the scrolling `\(owner.name)` (\(place(of: owner.nameToken)))"))
+            }
+            if owner.name == "ScrollView" {
+                return judged(.content("the scrolling content of the `ScrollView` (\(place(of: owner.nameToken)))"))
             }
             if owner.name == "ZStack", let first = views.statements(inBlockAt: owner.open).first,
                !first.tokens.contains(token) {
@@ -105,8 +116,8 @@ public struct ContentLayer {
         // An overlay or a view laid over a ZStack's content floats above it, unless content holds it:
         // a badge on a list row or a card decorates content, and is content itself.
         let declared = declarationRole(of: token, depth: depth)
-        if floats, case .content? = declared { return declared }
-        return floats ? .functional : declared
+        if floats || control != nil, case .content? = declared { return judged(declared) }
+        return floats || control != nil ? .functional : declared
     }
 
     /// The role the uses of the declaration around `token` give it: a view type's, or a view

@@ -71,7 +71,7 @@ public struct GlassApplier: Sendable, Hashable {
 /// with `ModuleGlass.of(_:context:)`.
 public struct ModuleGlass: ModuleFact {
     /// Strings of which one occurs in every file that can add to the answer.
-    public static let screen = ["glass", "Glass", "Material", ".sheet", ".popover", ".fullScreenCover"]
+    public static let screen = ["glass", "Glass", "Material", ".sheet", ".popover", ".fullScreenCover", "ViewModifier", "extension View"]
 
     /// A declared name with its kind, which tells how code can use it (see `NameUse`).
     struct Declaration: Hashable {
@@ -83,6 +83,8 @@ public struct ModuleGlass: ModuleFact {
     private var directGlass: Set<Declaration> = []
     /// Declarations that draw a material background directly.
     private var directMaterial: Set<Declaration> = []
+    /// Declarations that clip the view they modify directly (`content.cornerRadius(r)` in a `ViewModifier`).
+    private var directClip: Set<Declaration> = []
     /// For each declaration, the declarations its uses of names can be (`Name(…)`, `Name {`, `.name(…)`).
     private var calls: [Declaration: Set<Declaration>] = [:]
     /// The types declared or extended as views, view modifiers or button styles; no other type is glass.
@@ -91,12 +93,16 @@ public struct ModuleGlass: ModuleFact {
     private(set) var glassNames: Set<Declaration> = []
     /// The declarations that apply glass or draw a material, once `complete()` ran.
     private(set) var glassOrMaterialNames: Set<Declaration> = []
+    /// The declarations that clip the view they modify, once `complete()` ran.
+    private(set) var clippingNames: Set<Declaration> = []
     /// View types given as the single root view of a sheet's, popover's or full-screen cover's content.
     private(set) var presentedTypes: Set<String> = []
     /// The parameter lists of the `func glassEffect` methods declared on views.
     private(set) var viewGlassEffects: [[SwiftUIGlassEffect.Parameter]] = []
 
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
+    /// The modifiers that clip a view to a shape.
+    static let clips: Set<String> = ["clipShape", "cornerRadius", "clipped", "mask"]
     private static let declarationKeywords = WordSet(["func", "struct", "class", "enum", "actor", "protocol", "init", "some", "any"])
     /// The protocols that make a type one whose use applies what its body draws.
     private static let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"]
@@ -140,6 +146,10 @@ public struct ModuleGlass: ModuleFact {
                     record(.modifierType(type), by: names)
                 } else if let use = NameUse(link: index, of: chain, in: file) {
                     record(use, by: names)
+                }
+                if Self.clips.contains(link.name), let receiver = chain.receiverTokens, receiver.count == 1,
+                   file.token(receiver.lowerBound, is: "content") || file.token(receiver.lowerBound, is: "self") {
+                    directClip.formUnion(names)
                 }
                 if (link.name == "background" || link.name == "fill"), let arguments = link.arguments,
                    syntax.mentionsMaterial((arguments.open + 1)..<arguments.close),
@@ -208,6 +218,7 @@ public struct ModuleGlass: ModuleFact {
     public mutating func formUnion(_ other: ModuleGlass) {
         directGlass.formUnion(other.directGlass)
         directMaterial.formUnion(other.directMaterial)
+        directClip.formUnion(other.directClip)
         viewTypes.formUnion(other.viewTypes)
         calls.merge(other.calls) { $0.union($1) }
         presentedTypes.formUnion(other.presentedTypes)
@@ -235,6 +246,7 @@ public struct ModuleGlass: ModuleFact {
             .map { Declaration(name: $0.name, kind: $0.form == .view ? .type : .viewMethod) }
         glassNames = closure(from: directGlass.union(known))
         glassOrMaterialNames = closure(from: glassNames.union(directMaterial))
+        clippingNames = closure(from: directClip)
     }
 
     /// Modifiers and views SwiftUI declares, which a module may overload (Swiftfin's own `background(…)`
@@ -270,6 +282,11 @@ public struct ModuleGlass: ModuleFact {
     /// Whether `use` applies glass or draws a material background that `material-background` may make glass.
     public func mayApplyGlass(_ use: NameUse) -> Bool {
         appliesGlass(use) || use.kinds.contains { glassOrMaterialNames.contains(Declaration(name: use.name, kind: $0)) }
+    }
+
+    /// Whether `use` is of a modifier or view modifier of the module that clips the view it modifies.
+    public func clips(_ use: NameUse) -> Bool {
+        use.kinds.contains { clippingNames.contains(Declaration(name: use.name, kind: $0)) }
     }
 
     /// Whether the module presents the view type `name` as the root of a sheet, popover or full-screen cover.

@@ -123,7 +123,7 @@ extension MaterialSiteFinder {
             if let edges, !isDefault(edges) {
                 return .review("The `ignoresSafeAreaEdges: \(file.text(edges.valueRange))` argument of this material background sets the safe-area edges it reaches into, which Liquid Glass has no counterpart for; review it by hand.")
             }
-            if let reason = enclosingClipReason(of: link) { return .review(reason) }
+            if let reason = ownClipReason(after: index, in: chain) ?? enclosingClipReason(of: link) { return .review(reason) }
             let site = MaterialSite(link: link, material: material, shape: "Rectangle()", radius: "0",
                                     layout: .appendShape(removing: nil), dropped: dropped)
             return .site(site, isFullBleed: true)
@@ -146,8 +146,22 @@ extension MaterialSiteFinder {
     /// or the view a `.background { }` or `.safeAreaInset { }` closure belongs to) is clipped later in its own chain.
     /// The search stops at a presented closure (a sheet, popover, menu, toolbar), which no clip of its presenter reaches.
     private mutating func enclosingClipReason(of link: ModifierLink) -> String? {
-        guard let clip = enclosingClip(of: link.dot, depth: 0) else { return nil }
-        return "This material background has no shape of its own, but \(clip) clips it, so it is neither full-bleed nor shaped by anything the tool can carry over; it is left unchanged; review it by hand."
+        enclosingClip(of: link.dot, depth: 0).map(Self.clippedReason)
+    }
+
+    /// Why a material is left when a later link of its chain is a modifier of the module that clips.
+    private mutating func ownClipReason(after index: Int, in chain: ModifierChain) -> String? {
+        let module = moduleGlass
+        for later in chain.links.indices.dropFirst(index + 1) {
+            let link = chain.links[later]
+            let use = ModuleGlass.modifierType(of: link, in: file).map(NameUse.modifierType) ?? NameUse(link: later, of: chain, in: file)
+            if let use, module.clips(use) { return Self.clippedReason("the module's own `.\(link.name)` (line \(line(of: link.dot)))") }
+        }
+        return nil
+    }
+
+    private static func clippedReason(_ clip: String) -> String {
+        "This material background has no shape of its own, but \(clip) clips it, so it is neither full-bleed nor shaped by anything the tool can carry over; it is left unchanged; review it by hand."
     }
 
     /// What clips the view around token `token` in its expression ("the `.clipShape` on the enclosing

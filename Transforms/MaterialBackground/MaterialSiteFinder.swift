@@ -42,7 +42,9 @@ struct MaterialSiteFinder: MaterialSiteStep {
     /// `.` of each link that did.
     private var glassedLinks: [Int: [Int]] = [:]
     /// What glass is around a site; made on the first site that may become one.
-    private lazy var glassAround = GlassAround(file: file, module: ModuleGlass.of(file, context: context))
+    private lazy var glassAround = GlassAround(file: file, module: moduleGlass)
+    /// The module's answer to what applies glass or clips; made on the first site that asks.
+    lazy var moduleGlass = ModuleGlass.of(file, context: context)
     /// The glass links of each chain asked about (by the `.` of its first link), found once.
     private var glassLinks: [Int: [Int]] = [:]
     /// What decides the clip after each link of each chain asked about (by the `.` of its first link).
