@@ -7,10 +7,11 @@ import GlassMigrateTransforms
     private let iOS17macOS14 = DeploymentTargets([.iOS: OSVersion(17), .macOS: OSVersion(14)])
 
     private func run(_ text: String, style: OutputStyle = .auto, targets: DeploymentTargets = .unknown,
-                     migrateFullBleed: Bool = false) -> FileResult {
+                     migrateFullBleed: Bool = false, migrateContentLayer: Bool = false) -> FileResult {
         var configuration = Configuration()
         configuration.style = style
         configuration.migrateFullBleed = migrateFullBleed
+        configuration.migrateContentLayer = migrateContentLayer
         return Engine(rules: [MaterialBackground()], configuration: configuration)
             .run(text: text, path: "View.swift", deploymentTargets: targets)
     }
@@ -181,11 +182,12 @@ import GlassMigrateTransforms
         var changed = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where name.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
-            let first = run(text, style: style, targets: iOS17macOS14, migrateFullBleed: migrateFullBleed)
+            // Content sites too, so every material the rule can rewrite is run twice.
+            let first = run(text, style: style, targets: iOS17macOS14, migrateFullBleed: migrateFullBleed, migrateContentLayer: true)
             #expect(first.error == nil)
             if first.changed { changed += 1 }
             let second = run(String(decoding: first.output, as: UTF8.self), style: style, targets: iOS17macOS14,
-                             migrateFullBleed: migrateFullBleed)
+                             migrateFullBleed: migrateFullBleed, migrateContentLayer: true)
             #expect(second.edits.isEmpty, "\(name) changes again on a second run")
         }
         #expect(changed > 0)
