@@ -132,8 +132,16 @@ public struct ModuleGlass: ModuleFact {
             }
             namesAround.append(names)
         }
+        // What a sheet, popover, alert, menu or toolbar holds is presented apart from the view: it is
+        // not what the declaration around it draws (a list presenting a glass sheet is not glass).
+        let detached = scopes.blocks.filter { block in
+            block.kind == .closure && ViewStructure.owner(ofClosureAt: block.open, in: file).map {
+                $0.isModifier && ViewStructure.detachedModifiers.contains($0.name)
+            } == true
+        }.map { $0.open...$0.close }
         func owners(of token: Int) -> [Declaration] {
-            scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
+            if detached.contains(where: { $0.contains(token) }) { return [] }
+            return scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
         }
         for chain in file.chains {
             for index in chain.links.indices where file.isCode(chain.links[index].nameToken) {
