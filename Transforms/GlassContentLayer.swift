@@ -15,12 +15,13 @@ public struct GlassContentLayer: Rule {
             `material-background` uses too (`ContentLayer`): the closures around the view decide, innermost \
             first. A row of a `List` or `Form` (also inside a `ForEach` or `Section` there), a cell of a \
             `LazyVGrid`, `LazyHGrid` or `Grid`, and a `ForEach` item inside a `ScrollView`, `LazyVStack` or \
-            `LazyHStack` (a card in scrolling content) are content; so is a view type whose name ends in \
-            `Bubble`, and a view type, property or method that the file uses only in such places. A control \
-            (`Button`, `Link`, `Menu`, `NavigationLink`, `Toggle`, `ShareLink`, its label included), an \
-            `overlay`, a view laid over the first view of a `ZStack`, a `safeAreaInset`, toolbar or ornament \
-            and a presented view (sheet, popover, menu) are the functional layer and stay silent, as do SF \
-            Symbols and images inside controls.
+            `LazyHStack` (a card in scrolling content) and anything in a `ScrollView`'s content are content; so is \
+            a view type whose name ends in `Bubble`, and a view type, property or method used only in such \
+            places (a view type's uses in the module's other files count). A control (`Button`, `Link`, `Menu`, \
+            `NavigationLink`, `Toggle`, `ShareLink`, its label included), an `overlay`, a view laid over the \
+            first view of a `ZStack`, a `safeAreaInset`, toolbar or ornament and a presented view (sheet, \
+            popover, menu) are the functional layer and stay silent, as do SF Symbols and images inside \
+            controls; so does a control that content holds, which may or may not suit glass.
             """,
         rationale: """
             Liquid Glass belongs to the functional layer (navigation, toolbars, controls, transient overlays); \

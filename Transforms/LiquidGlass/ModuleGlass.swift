@@ -99,6 +99,9 @@ public struct ModuleGlass: ModuleFact {
     private(set) var presentedTypes: Set<String> = []
     /// The parameter lists of the `func glassEffect` methods declared on views.
     private(set) var viewGlassEffects: [[SwiftUIGlassEffect.Parameter]] = []
+    /// The members declared in extensions of `ButtonStyle` or `PrimitiveButtonStyle`, which a
+    /// `.buttonStyle(.name)` call can reach (a `Backport`'s `static var glass` is not one).
+    private(set) var buttonStyleMembers: Set<String> = []
 
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
     /// The modifiers that clip a view to a shape.
@@ -199,7 +202,19 @@ public struct ModuleGlass: ModuleFact {
             }
         }
         viewGlassEffects = SwiftUIGlassEffect.viewDeclarations(in: file)
+        for (index, block) in scopes.blocks.enumerated()
+        where block.kind == .extension && Self.buttonStyleProtocols.contains(block.name ?? "") {
+            for keyword in block.open..<block.close where tokens[keyword].kind == .identifier
+                && Self.memberKeywords.contains(token: keyword, in: file.source) && scopes.innermostBlock(containing: keyword) == index {
+                if let name = file.nextSignificant(after: keyword), tokens[name].kind == .identifier {
+                    buttonStyleMembers.insert(file.text(ofToken: name))
+                }
+            }
+        }
     }
+
+    private static let buttonStyleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.ButtonStyle", "SwiftUI.PrimitiveButtonStyle"]
+    private static let memberKeywords = WordSet(["var", "let", "func"])
 
     /// The kind of declaration `block` is, if it is one whose name code can use to apply what it draws.
     private static func declarationKind(of block: Block, in scopes: Scopes) -> GlassDeclarationKind? {
@@ -231,6 +246,7 @@ public struct ModuleGlass: ModuleFact {
         calls.merge(other.calls) { $0.union($1) }
         presentedTypes.formUnion(other.presentedTypes)
         viewGlassEffects += other.viewGlassEffects
+        buttonStyleMembers.formUnion(other.buttonStyleMembers)
     }
 
     /// Follows the calls: a declaration that uses a glass-applying declaration applies glass. A type that
