@@ -47,6 +47,8 @@ public struct GlassAvailability: Rule {
             takes iOS's version unless a check names it. Code in an `#if os(…)` branch is judged only for the \
             platforms that compile it (a condition such as `DEBUG` restricts nothing), and platforms the \
             configuration's `platforms` list leaves out are not reported. \
+            A module's own `glass` names shadow `.buttonStyle(.glass)` only as static members of its own \
+            `ButtonStyle` or `PrimitiveButtonStyle` extensions, where that call can reach them. \
             **Fixes** an ungated `.buttonStyle(.glass)` or `.buttonStyle(.glassProminent)` (nothing else in the call) \
             to `.adaptiveGlassButtonStyle()` or `.adaptiveGlassProminentButtonStyle()`, from a generated \
             `AdaptiveGlassButtonStyle.swift` written once per module: the glass style where `#available` holds, \
@@ -62,6 +64,13 @@ public struct GlassAvailability: Rule {
             `.identity`) become `adaptiveGlassEffectID`, `adaptiveGlassEffectUnion` and \
             `adaptiveGlassEffectTransition`, which do nothing before 26. A module that declares one of the \
             helper's names itself keeps its code and the finding. \
+            **Inside a check that leaves platforms out** (`if #available(iOS 26, *)` or `guard #available(…)` \
+            built for macOS 14 too), the fix names those platforms in the check instead (`#available(iOS 26, \
+            macOS 26.0, *)`), one edit for every site of the check, so that before 26 they take the author's own \
+            fallback as the named platforms do; not for an `@available` attribute (its callers would change), \
+            visionOS (no Liquid Glass API to check for) or a check that names the platform at another version. \
+            With no deployment target known, a generated helper's check names iOS, macOS, tvOS and watchOS, so \
+            it compiles whichever of them the code is built for. \
             **Renamed versions:** a holding check around Liquid Glass code that names `iOS 19`, `macOS 16`, \
             `watchOS 12`, `tvOS 19`, `visionOS 3` (or Mac Catalyst 19), the numbers of the 2025 releases before \
             Apple named them 26, counts as 26, as the compiler reads it (swiftlang/swift#82153 remaps them; \
@@ -175,7 +184,8 @@ public struct GlassAvailability: Rule {
                   let dot = argument.valueTokens.first, file.tokens[dot].kind == .period,
                   let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier else { continue }
             let style = file.text(ofToken: name)
-            guard Self.buttonStyles.contains(style), !declared(style),
+            // The module's own `glass` shadows the call only as a member of a button-style extension.
+            guard Self.buttonStyles.contains(style), !ModuleGlass.of(file, context: context).buttonStyleMembers.contains(style),
                   !isOnCompatibilityWrapper(dot: chain.links[index].dot, in: file) else { continue }
             let fix = buttonStyleFix(chain.links[index], style: style, in: file, declared: declared)
             sites.append((name, "`.buttonStyle(.\(style))`", fix.map { ([$0], GlassButtonStyleHelper.recipe) }))
@@ -183,6 +193,7 @@ public struct GlassAvailability: Rule {
         let gate = LiquidGlassGate(file, targets: targets)
         var fixes: [Fix] = []
         var renamed: [Int: RenamedVersionFix.Site] = [:]
+        var extendedChecks: Set<Int> = []
         for site in sites.sorted(by: { $0.token < $1.token }) {
             for found in RenamedVersionFix.sites(around: site.token, in: file, ruleID: id) { renamed[found.token] = found }
             // Platforms the team does not ship (`platforms` in the configuration) are not reported.
@@ -193,6 +204,15 @@ public struct GlassAvailability: Rule {
                 text = visionMessage(for: site.what)
             } else if file.scopes.isGuardedForLiquidGlass(site.token) {
                 text = partialMessage(for: site.what, uncovered: lacking, targets: targets)
+                // The check's own `else` is the author's fallback: naming the platforms there is the fix.
+                if let edit = PartialCheckFix.edit(at: site.token, adding: lacking, in: file, ruleID: id) {
+                    // One edit fixes every site of the check: it goes with the first.
+                    let first = extendedChecks.insert(edit.range.lowerBound).inserted
+                    context.report(text + Self.checkFixed(lacking), at: file.tokens[site.token].start, in: file,
+                                   fix: first ? [edit] : [])
+                    if first { fixes.append(Fix([edit])) }
+                    continue
+                }
             } else {
                 text = message(for: site.what, platforms: lacking, targets: targets, suggestingHelper: site.fix == nil)
             }
@@ -225,6 +245,11 @@ public struct GlassAvailability: Rule {
         let oldest: [Platform: OSVersion] = [.iOS: OSVersion(15), .macCatalyst: OSVersion(15), .macOS: OSVersion(12),
                                              .tvOS: OSVersion(15), .watchOS: OSVersion(10)]
         return targets.minimums.allSatisfy { platform, version in oldest[platform].map { version >= $0 } ?? true }
+    }
+
+    /// What a finding fixed by naming `platforms` in its check adds to its message.
+    static func checkFixed(_ platforms: [Platform]) -> String {
+        " Fix: the check names `\(PartialCheckFix.names(platforms))` too, so before 26 there it takes the check's own fallback, as the platforms it names do."
     }
 
     /// What a finding fixed through `AdaptiveGlassEffect.swift` adds to its message; `helper` is the name written.

@@ -15,12 +15,13 @@ public struct GlassContentLayer: Rule {
             `material-background` uses too (`ContentLayer`): the closures around the view decide, innermost \
             first. A row of a `List` or `Form` (also inside a `ForEach` or `Section` there), a cell of a \
             `LazyVGrid`, `LazyHGrid` or `Grid`, and a `ForEach` item inside a `ScrollView`, `LazyVStack` or \
-            `LazyHStack` (a card in scrolling content) are content; so is a view type whose name ends in \
-            `Bubble`, and a view type, property or method that the file uses only in such places. A control \
-            (`Button`, `Link`, `Menu`, `NavigationLink`, `Toggle`, `ShareLink`, its label included), an \
-            `overlay`, a view laid over the first view of a `ZStack`, a `safeAreaInset`, toolbar or ornament \
-            and a presented view (sheet, popover, menu) are the functional layer and stay silent, as do SF \
-            Symbols and images inside controls.
+            `LazyHStack` (a card in scrolling content) and anything in a `ScrollView`'s content are content; so is \
+            a view type whose name ends in `Bubble`, and a view type, property or method used only in such \
+            places (a view type's uses in the module's other files count). A control (`Button`, `Link`, `Menu`, \
+            `NavigationLink`, `Toggle`, `ShareLink`, its label included), an `overlay`, a view laid over the \
+            first view of a `ZStack`, a `safeAreaInset`, toolbar or ornament and a presented view (sheet, \
+            popover, menu) are the functional layer and stay silent, as do SF Symbols and images inside \
+            controls; so does a control that content holds, which may or may not suit glass.
             """,
         rationale: """
             Liquid Glass belongs to the functional layer (navigation, toolbars, controls, transient overlays); \
@@ -60,10 +61,13 @@ public struct GlassContentLayer: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// The module's uses of its views, which tell a view made a row in another file to be content.
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleContent.self] }
+
     /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let views = ViewStructure(file)
-        var layers = ContentLayer(views)
+        var layers = ContentLayer(views, module: context.moduleDeclarations.fact(ModuleContent.self))
         for application in views.glassApplications where application.kind == .effect {
             let token = file.tokens[application.link.nameToken].start
             if let image = contentImage(application, in: file), !isInControl(application, views: views) {

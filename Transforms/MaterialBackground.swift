@@ -55,8 +55,11 @@ public struct MaterialBackground: Rule {
               image, stack or `content` not padded on every edge before the background, or a `background`,
               `overlay` or `border` drawn before the material;
             - a shape-less material inside a view that is clipped later in its own chain
-              (`ZStack { … }.cornerRadius(10)`, the view a `.background { }` belongs to): named with
-              that clip and its line, never migrated with `Rectangle()`;
+              (`ZStack { … }.cornerRadius(10)`, the view a `.background { }` belongs to), or where the
+              view, property or method holding it is used in the file (`.overlay { Frost() }.clipShape(…)`),
+              or followed by a modifier of the module whose body clips (`.cardStyle(radius: 14)` over
+              `content.cornerRadius(radius)`): named with that clip and its line, never migrated with
+              `Rectangle()`;
             - an argument without a Liquid Glass counterpart, by label and value (`ignoresSafeAreaEdges: .top`,
               `clipShape(_:style: FillStyle(eoFill: true))`, `cornerRadius(_:antialiased: false)`,
               `alignment:` of `background { }`); `fillStyle:` other than the default is
@@ -94,8 +97,10 @@ public struct MaterialBackground: Rule {
               view of its content), or on the root of a view type the module presents so;
             - a material inside a view that gets glass from an ancestor: `.glassEffect`, the helper,
               `.modifier(OwnGlass())` or an own `.glassCard()` whose body applies glass, `GlassCard { … }`;
-            - a material behind a view that holds glass already, or a view of the module that applies
-              glass or draws a material background of its own (which this rule makes glass);
+            - a material behind a view that holds glass already, or a view or modifier of the module
+              (`.field()`, `.modifier(FieldStyle())`) that applies glass or draws a material background of
+              its own (which this rule makes glass); what a view presents in a sheet, popover, alert, menu
+              or toolbar is not part of it;
             - a material inside another material of the same file that is migrated: the outer one
               becomes glass, the inner one stays.
 
@@ -147,15 +152,18 @@ public struct MaterialBackground: Rule {
             like tab bars and sidebars — that floats above the content layer"; "the standard materials help
             with visual differentiation within the content layer", Materials). A material on content stays a
             material, which is still right on iOS 26: a row of a `List` or `Form`, a cell of a `LazyVGrid`,
-            `LazyHGrid` or `Grid`, a `ForEach` item in a `ScrollView`, `LazyVStack` or `LazyHStack` (a card
-            in scrolling content), a view type whose name ends in `Bubble`, or a view type, property or
-            method that the file uses only in such places. The closures around the site decide, innermost
-            first: a control (`Button`, `Link`, `Menu`, `NavigationLink`, `Toggle`, `ShareLink`) and its
-            label, an `overlay`, a view laid over the first view of a `ZStack`, a `safeAreaInset`, toolbar or
-            ornament, and a presented view are functional and migrate as before. The finding names the
-            container that makes the site content. A view used both as content and elsewhere in the file is
-            left with a `review` finding saying where. `migrateContentLayer` migrates content sites too.
-            `glass-content-layer` asks the same question of `glassEffect`.
+            `LazyHGrid` or `Grid`, a `ForEach` item in a `LazyVStack` or `LazyHStack` (a card in scrolling
+            content), anything in a `ScrollView`'s content, a view type whose name ends in `Bubble`, or a
+            view type, property or method used only in such places: in its file, and, for a view type, in
+            the other files of its module (`ModuleContent`); uses in previews (`#Preview`, a
+            `PreviewProvider`) do not count. The closures around the site decide, innermost first: an
+            `overlay`, a view laid over the first view of a `ZStack`, a `safeAreaInset`, toolbar or ornament,
+            and a presented view are functional and migrate as before; so is a control (`Button`, `Link`,
+            `Menu`, `NavigationLink`, `Toggle`, `ShareLink`) and its label, unless content holds the control
+            (a button in a row, a cell or scrolling content), which is left with a `review` finding. The
+            finding names the container that makes the site content. A view used both as content and
+            elsewhere is left with a `review` finding saying where. `migrateContentLayer` migrates content
+            sites too. `glass-content-layer` asks the same question of `glassEffect`.
 
             **Opted out** (`material-background/design-compatibility`, info): a target that sets
             `UIDesignRequiresCompatibility` to true (in an Info.plist its `INFOPLIST_FILE` names, or as the
@@ -167,9 +175,10 @@ public struct MaterialBackground: Rule {
             key set only in an `.xcconfig` file is not seen here (`compatibility-opt-out` still reports it).
 
             **Full-bleed** (`material-background/full-bleed`, info): said only of a material with no
-            shape anywhere: no clip after it in its chain and none on a view around it in the same
-            expression. A clip applied where the view is used, in another declaration or file, is not
-            seen; such a material is still called full-bleed, and the message says what the tool saw
+            shape anywhere: no clip after it in its chain (the module's own clipping modifiers included),
+            none on a view around it in the same expression, and none where the view holding it is used in
+            the file. A clip applied in another file is not seen; such a material is still called
+            full-bleed, and the message says what the tool saw
             (no shape in the chain or around it) and what to do if such a clip shapes it (write the
             shape into `background(_:in:)`). It says the system draws bars in Liquid Glass only of a
             material that looks like a bar's (`.bar`, or inside a `safeAreaInset` or toolbar), naming the
@@ -248,7 +257,7 @@ public struct MaterialBackground: Rule {
     /// The `adaptive` style's generated helper.
     public var supportFileRecipes: [SupportFileRecipe] { [AdaptiveGlassHelper.recipe] }
     /// What the module's glass is (`ModuleGlass`).
-    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self] }
+    public var moduleFacts: [any ModuleFact.Type] { [ModuleGlass.self, ModuleContent.self] }
 
     /// Rewrites every recognised material background in `file` in the configured style.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {

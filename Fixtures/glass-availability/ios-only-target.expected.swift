@@ -4,8 +4,8 @@ import SwiftUI
 
 struct WrongPlatformCheck: View {
     var body: some View {
-        if #available(macOS 26, *) {
-            Text("Wrong").adaptiveGlassEffect(fallback: .ultraThinMaterial)
+        if #available(macOS 26, iOS 26.0, *) {
+            Text("Wrong").glassEffect()
         } else {
             Text("Wrong")
         }

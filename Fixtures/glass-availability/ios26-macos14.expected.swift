@@ -14,8 +14,8 @@ struct MacCheckSuffices: View {
 
 struct IOSCheckIsNotEnough: View {
     var body: some View {
-        if #available(iOS 26, *) {
-            Text("Phone").adaptiveGlassEffect(fallback: .ultraThinMaterial)
+        if #available(iOS 26, macOS 26.0, *) {
+            Text("Phone").glassEffect()
         } else {
             Text("Phone")
         }

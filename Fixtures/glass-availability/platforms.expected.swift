@@ -5,9 +5,9 @@ import SwiftUI
 
 struct MacOnlyCheck: View {
     var body: some View {
-        if #available(macOS 26, *) {
+        if #available(macOS 26, iOS 26.0, *) {
             // On the iOS build this is still iOS 17: not guarded.
-            Text("Mac").adaptiveGlassEffect(fallback: .ultraThinMaterial)
+            Text("Mac").glassEffect()
         } else {
             Text("Mac")
         }
@@ -16,9 +16,9 @@ struct MacOnlyCheck: View {
 
 struct IOSOnlyCheck: View {
     var body: some View {
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macOS 26.0, *) {
             // On the macOS build this is still macOS 14: not guarded.
-            Text("Phone").adaptiveGlassEffect(fallback: .ultraThinMaterial)
+            Text("Phone").glassEffect()
         } else {
             Text("Phone")
         }
@@ -88,9 +88,9 @@ struct NotMacBranch: View {
             Text("Not Mac")
         }
         #else
-        if #available(iOS 26, *) {
+        if #available(iOS 26, macOS 26.0, *) {
             // The macOS build compiles this branch, and the check does not cover macOS.
-            Text("Mac").adaptiveGlassEffect(fallback: .ultraThinMaterial)
+            Text("Mac").glassEffect()
         } else {
             Text("Mac")
         }
@@ -101,9 +101,9 @@ struct NotMacBranch: View {
 struct DebugBranch: View {
     var body: some View {
         #if DEBUG
-        if #available(iOS 26, *) {
+        if #available(iOS 26, macOS 26.0, *) {
             // A condition that is not about the platform restricts nothing.
-            Text("Debug").adaptiveGlassEffect(fallback: .ultraThinMaterial)
+            Text("Debug").glassEffect()
         } else {
             Text("Debug")
         }
@@ -112,7 +112,7 @@ struct DebugBranch: View {
 }
 
 func guardedCard() -> AnyView {
-    guard #available(iOS 26, *) else { return AnyView(Text("Card")) }
+    guard #available(iOS 26, macOS 26.0, *) else { return AnyView(Text("Card")) }
     // After the guard the macOS build is still macOS 14.
-    return AnyView(Text("Card").adaptiveGlassEffect(fallback: .ultraThinMaterial))
+    return AnyView(Text("Card").glassEffect())
 }

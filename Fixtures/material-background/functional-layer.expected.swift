@@ -14,7 +14,7 @@ struct Library: View {
                     } label: {
                         Image(systemName: "star")
                             .padding(6)
-                            .adaptiveGlassBackground(.thinMaterial, in: Circle())
+                            .background(.thinMaterial, in: Circle())
                     }
                 }
             }

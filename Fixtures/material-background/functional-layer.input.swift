@@ -14,7 +14,7 @@ struct Library: View {
                     } label: {
                         Image(systemName: "star")
                             .padding(6)
-                            .background(.thinMaterial, in: Circle())
+                            1️⃣.background(.thinMaterial, in: Circle())
                     }
                 }
             }

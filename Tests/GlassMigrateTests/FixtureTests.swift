@@ -188,6 +188,17 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
                 Issue.record("\(fixture.testDescription): \(rule) reports the site at line \(change.location.line)")
             }
         }
+        // Nor does one report more findings whose own fix rewrites code around a change site (a stack a
+        // container would wrap).
+        let lintsAfter = try fixture.run(lints, on: result.output).findings
+        let countAsRead = try fixture.run(lints, on: input).findings.count
+        for finding in lintsAfter where lintsAfter.count > countAsRead && !finding.fix.isEmpty {
+            let mapped = { (offset: Int) in sets.reversed().reduce(offset) { $1.originalOffset($0) } }
+            let region = mapped(finding.fix.map(\.range.lowerBound).min()!)...mapped(finding.fix.map(\.range.upperBound).max()!)
+            for change in result.changes where region.contains(change.originalRange.lowerBound) && region.contains(change.originalRange.upperBound) {
+                Issue.record("\(fixture.testDescription): \(finding.ruleID)'s fix rewrites around the site at line \(change.location.line)")
+            }
+        }
 
         let all = try fixture.runAllRules(input)
         #expect(all.error == nil, "with every rule enabled: \(all.error ?? "")")

@@ -95,7 +95,7 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
     }
 
     /// The demo app, migrated in each style that applies to its iOS 17 / macOS 14 targets, with and
-    /// without full-bleed backgrounds, still compiles.
+    /// without full-bleed backgrounds and with its content sites, still compiles.
     @Test(.enabled(if: TypeChecker.isAvailable, skipMessage),
           arguments: [OutputStyle.auto, .adaptive, .liquidglass], [false, true])
     func migratedDemoAppCompiles(_ style: OutputStyle, _ migrateFullBleed: Bool) throws {
@@ -104,6 +104,8 @@ struct TypeCheckCase: CustomTestStringConvertible, Sendable {
         var configuration = Configuration()
         configuration.style = style
         configuration.migrateFullBleed = migrateFullBleed
+        // Content sites too, so every material the rule can rewrite is compiled.
+        configuration.migrateContentLayer = true
         let engine = Engine(rules: [MaterialBackground()], configuration: configuration)
         var files: [String: String] = [:]
         var changed = 0

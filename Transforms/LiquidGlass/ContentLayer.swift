@@ -19,11 +19,16 @@ public enum LayerRole: Sendable, Equatable {
 /// judged by the closures around it, innermost first: a control's label, an overlay, a bar or a
 /// toolbar make it functional; a row of a `List`, a cell of a grid or a `ForEach` item in scrolling
 /// content make it content. When no closure decides, the view's own declaration is followed: a view
-/// type named as a bubble is content, and a view type, property or method is judged by its uses in
-/// the file (all content, content; some content and some not, unsure). Only the file is read.
+/// type named as a bubble is content, and a view type, property or method is judged by its uses (all
+/// content, content; some content and some not, unsure): in the file, and, given the module's
+/// `ModuleContent`, in the module's other files. Uses in previews do not count.
 public struct ContentLayer {
     /// The file's view structure the answer is read from.
     public let views: ViewStructure
+    /// What the module's files tell about the uses of its views, if known.
+    private let module: ModuleContent?
+    /// The file's name, when the places of uses are named for another file's findings.
+    private let fileName: String?
     private var nameUses: NameUses
     /// Roles of declarations by block index, once judged.
     private var declarationRoles: [Int: LayerRole?] = [:]
@@ -43,9 +48,20 @@ public struct ContentLayer {
     /// How many names deep a view's uses are followed.
     private static let maximumDepth = 3
 
-    /// Describes the layers of the views of `views.file`.
-    public init(_ views: ViewStructure) {
+    /// Describes the layers of the views of `views.file`; given the module's `ModuleContent`, a view's
+    /// uses in other files count too.
+    public init(_ views: ViewStructure, module: ModuleContent? = nil) {
         self.views = views
+        self.module = module
+        self.fileName = nil
+        self.nameUses = NameUses(file: views.file)
+    }
+
+    /// Describes the layers of the views of `views.file` for `ModuleContent`, naming places with `fileName`.
+    init(_ views: ViewStructure, fileName: String) {
+        self.views = views
+        self.module = nil
+        self.fileName = fileName
         self.nameUses = NameUses(file: views.file)
     }
 
@@ -54,15 +70,23 @@ public struct ContentLayer {
     /// The layer of the view expression starting at token `viewStart` that the modifier at token
     /// `modifier` applies to, or nil when nothing around it decides.
     public mutating func role(ofViewStartingAt viewStart: Int, modifierAt modifier: Int) -> LayerRole? {
-        if file.tokens[viewStart].kind == .identifier, Self.controls.contains(file.text(ofToken: viewStart)) {
-            return .functional
-        }
-        return role(at: modifier, depth: 0)
+        let name = file.tokens[viewStart].kind == .identifier ? file.text(ofToken: viewStart) : ""
+        return role(at: modifier, depth: 0, control: Self.controls.contains(name) ? name : nil)
     }
 
-    private mutating func role(at token: Int, depth: Int) -> LayerRole? {
+    /// The layer of the use of a name at `token`, as the closures and declarations around it tell.
+    mutating func role(ofUseAt token: Int) -> LayerRole? { role(at: token, depth: 0) }
+
+    /// A control is functional unless content holds it: a control in a list row or a grid cell may or
+    /// may not suit glass, which cannot be told (`unsure`).
+    private mutating func role(at token: Int, depth: Int, control: String? = nil) -> LayerRole? {
         var forEach: ClosureOwner?
         var floats = false
+        var control = control
+        func judged(_ role: LayerRole?) -> LayerRole? {
+            guard let control, case .content(let reason) = role else { return role }
+            return .unsure("it is in a `\(control)`, a control, in \(reason)")
+        }
         for owner in views.enclosingClosures(of: token) {
             if owner.isModifier {
                 if Self.barModifiers.contains(owner.name) { return .functional }
@@ -71,12 +95,18 @@ public struct ContentLayer {
                 if owner.name == "overlay" { floats = true }
                 continue
             }
-            if Self.controls.contains(owner.name) { return .functional }
-            if Self.lists.contains(owner.name) { return .content("a row of the `\(owner.name)` (line \(line(owner)))") }
-            if Self.grids.contains(owner.name) { return .content("a cell of the `\(owner.name)` (line \(line(owner)))") }
+            if Self.controls.contains(owner.name) {
+                control = control ?? owner.name
+                continue
+            }
+            if Self.lists.contains(owner.name) { return judged(.content("a row of the `\(owner.name)` (\(place(of: owner.nameToken)))")) }
+            if Self.grids.contains(owner.name) { return judged(.content("a cell of the `\(owner.name)` (\(place(of: owner.nameToken)))")) }
             if owner.name == "ForEach" && forEach == nil { forEach = owner }
             if forEach != nil && Self.scrolling.contains(owner.name) {
-                return .content("a card in the scrolling `\(owner.name)` (line \(line(owner)))")
+                return judged(.content("a card in the scrolling `\(owner.name)` (\(place(of: owner.nameToken)))"))
+            }
+            if owner.name == "ScrollView" {
+                return judged(.content("the scrolling content of the `ScrollView` (\(place(of: owner.nameToken)))"))
             }
             if owner.name == "ZStack", let first = views.statements(inBlockAt: owner.open).first,
                !first.tokens.contains(token) {
@@ -86,8 +116,8 @@ public struct ContentLayer {
         // An overlay or a view laid over a ZStack's content floats above it, unless content holds it:
         // a badge on a list row or a card decorates content, and is content itself.
         let declared = declarationRole(of: token, depth: depth)
-        if floats, case .content? = declared { return declared }
-        return floats ? .functional : declared
+        if floats || control != nil, case .content? = declared { return judged(declared) }
+        return floats || control != nil ? .functional : declared
     }
 
     /// The role the uses of the declaration around `token` give it: a view type's, or a view
@@ -95,13 +125,7 @@ public struct ContentLayer {
     private mutating func declarationRole(of token: Int, depth: Int) -> LayerRole? {
         guard depth < Self.maximumDepth else { return nil }
         let scopes = file.scopes
-        guard let blockIndex = scopes.enclosingBlocks(of: token).first(where: { scopes.blocks[$0].isDeclaration }) else { return nil }
-        var declaration = blockIndex
-        // A view's `body` is the view type: its uses are the type's.
-        if scopes.blocks[declaration].name == "body", let parent = scopes.blocks[declaration].parent,
-           scopes.blocks[parent].kind == .type {
-            declaration = parent
-        }
+        guard let declaration = NameUses.viewDeclaration(around: token, in: file) else { return nil }
         if let known = declarationRoles[declaration] { return known }
         let block = scopes.blocks[declaration]
         guard block.kind != .extension, let name = block.name else { return nil }
@@ -117,26 +141,35 @@ public struct ContentLayer {
     }
 
     private mutating func usesRole(_ name: String, block: Block, depth: Int) -> LayerRole? {
-        var content: (reason: String, line: Int)?
-        var elsewhere: Int?
+        var content: String?
+        var elsewhere: String?
         for use in Array(nameUses.tokens(named: name, outside: block)) {
             switch role(at: use, depth: depth + 1) {
             case .content(let reason):
-                if content == nil { content = (reason, line(use)) }
+                if content == nil { content = reason }
             case .unsure(let reason):
                 return .unsure(reason)
             case .functional, nil:
-                if elsewhere == nil { elsewhere = line(use) }
+                if elsewhere == nil { elsewhere = place(of: use) }
             }
+        }
+        // The module's other files, for a type (its uses there are by name; a property's or method's are
+        // its type's own).
+        if block.kind == .type, let uses = module?.uses(of: name) {
+            if let unsure = uses.unsure { return .unsure(unsure) }
+            content = content ?? uses.content
+            elsewhere = elsewhere ?? uses.elsewhere
         }
         guard let content else { return elsewhere == nil ? nil : .functional }
         if let elsewhere {
-            return .unsure("`\(name)` is \(content.reason) at line \(content.line), but is also used outside content at line \(elsewhere)")
+            return .unsure("`\(name)` is \(content), but is also used outside content (\(elsewhere))")
         }
-        return .content("`\(name)`, which is \(content.reason)")
+        return .content("`\(name)`, which is \(content)")
     }
 
-    private func line(_ owner: ClosureOwner) -> Int { line(owner.nameToken) }
-
-    private func line(_ token: Int) -> Int { file.source.location(of: file.tokens[token].start).line }
+    /// Where token `index` is: "line 7", or "Feed.swift, line 7" when naming places for another file.
+    func place(of index: Int) -> String {
+        let line = file.source.location(of: file.tokens[index].start).line
+        return fileName.map { "\($0), line \(line)" } ?? "line \(line)"
+    }
 }

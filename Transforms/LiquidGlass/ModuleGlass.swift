@@ -71,7 +71,7 @@ public struct GlassApplier: Sendable, Hashable {
 /// with `ModuleGlass.of(_:context:)`.
 public struct ModuleGlass: ModuleFact {
     /// Strings of which one occurs in every file that can add to the answer.
-    public static let screen = ["glass", "Glass", "Material", ".sheet", ".popover", ".fullScreenCover"]
+    public static let screen = ["glass", "Glass", "Material", ".sheet", ".popover", ".fullScreenCover", "ViewModifier", "extension View"]
 
     /// A declared name with its kind, which tells how code can use it (see `NameUse`).
     struct Declaration: Hashable {
@@ -83,6 +83,8 @@ public struct ModuleGlass: ModuleFact {
     private var directGlass: Set<Declaration> = []
     /// Declarations that draw a material background directly.
     private var directMaterial: Set<Declaration> = []
+    /// Declarations that clip the view they modify directly (`content.cornerRadius(r)` in a `ViewModifier`).
+    private var directClip: Set<Declaration> = []
     /// For each declaration, the declarations its uses of names can be (`Name(…)`, `Name {`, `.name(…)`).
     private var calls: [Declaration: Set<Declaration>] = [:]
     /// The types declared or extended as views, view modifiers or button styles; no other type is glass.
@@ -91,12 +93,19 @@ public struct ModuleGlass: ModuleFact {
     private(set) var glassNames: Set<Declaration> = []
     /// The declarations that apply glass or draw a material, once `complete()` ran.
     private(set) var glassOrMaterialNames: Set<Declaration> = []
+    /// The declarations that clip the view they modify, once `complete()` ran.
+    private(set) var clippingNames: Set<Declaration> = []
     /// View types given as the single root view of a sheet's, popover's or full-screen cover's content.
     private(set) var presentedTypes: Set<String> = []
     /// The parameter lists of the `func glassEffect` methods declared on views.
     private(set) var viewGlassEffects: [[SwiftUIGlassEffect.Parameter]] = []
+    /// The members declared in extensions of `ButtonStyle` or `PrimitiveButtonStyle`, which a
+    /// `.buttonStyle(.name)` call can reach (a `Backport`'s `static var glass` is not one).
+    private(set) var buttonStyleMembers: Set<String> = []
 
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
+    /// The modifiers that clip a view to a shape.
+    static let clips: Set<String> = ["clipShape", "cornerRadius", "clipped", "mask"]
     private static let declarationKeywords = WordSet(["func", "struct", "class", "enum", "actor", "protocol", "init", "some", "any"])
     /// The protocols that make a type one whose use applies what its body draws.
     private static let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"]
@@ -126,8 +135,16 @@ public struct ModuleGlass: ModuleFact {
             }
             namesAround.append(names)
         }
+        // What a sheet, popover, alert, menu or toolbar holds is presented apart from the view: it is
+        // not what the declaration around it draws (a list presenting a glass sheet is not glass).
+        let detached = scopes.blocks.filter { block in
+            block.kind == .closure && ViewStructure.owner(ofClosureAt: block.open, in: file).map {
+                $0.isModifier && ViewStructure.detachedModifiers.contains($0.name)
+            } == true
+        }.map { $0.open...$0.close }
         func owners(of token: Int) -> [Declaration] {
-            scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
+            if detached.contains(where: { $0.contains(token) }) { return [] }
+            return scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
         }
         for chain in file.chains {
             for index in chain.links.indices where file.isCode(chain.links[index].nameToken) {
@@ -140,6 +157,10 @@ public struct ModuleGlass: ModuleFact {
                     record(.modifierType(type), by: names)
                 } else if let use = NameUse(link: index, of: chain, in: file) {
                     record(use, by: names)
+                }
+                if Self.clips.contains(link.name), let receiver = chain.receiverTokens, receiver.count == 1,
+                   file.token(receiver.lowerBound, is: "content") || file.token(receiver.lowerBound, is: "self") {
+                    directClip.formUnion(names)
                 }
                 if (link.name == "background" || link.name == "fill"), let arguments = link.arguments,
                    syntax.mentionsMaterial((arguments.open + 1)..<arguments.close),
@@ -181,7 +202,19 @@ public struct ModuleGlass: ModuleFact {
             }
         }
         viewGlassEffects = SwiftUIGlassEffect.viewDeclarations(in: file)
+        for (index, block) in scopes.blocks.enumerated()
+        where block.kind == .extension && Self.buttonStyleProtocols.contains(block.name ?? "") {
+            for keyword in block.open..<block.close where tokens[keyword].kind == .identifier
+                && Self.memberKeywords.contains(token: keyword, in: file.source) && scopes.innermostBlock(containing: keyword) == index {
+                if let name = file.nextSignificant(after: keyword), tokens[name].kind == .identifier {
+                    buttonStyleMembers.insert(file.text(ofToken: name))
+                }
+            }
+        }
     }
+
+    private static let buttonStyleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.ButtonStyle", "SwiftUI.PrimitiveButtonStyle"]
+    private static let memberKeywords = WordSet(["var", "let", "func"])
 
     /// The kind of declaration `block` is, if it is one whose name code can use to apply what it draws.
     private static func declarationKind(of block: Block, in scopes: Scopes) -> GlassDeclarationKind? {
@@ -208,10 +241,12 @@ public struct ModuleGlass: ModuleFact {
     public mutating func formUnion(_ other: ModuleGlass) {
         directGlass.formUnion(other.directGlass)
         directMaterial.formUnion(other.directMaterial)
+        directClip.formUnion(other.directClip)
         viewTypes.formUnion(other.viewTypes)
         calls.merge(other.calls) { $0.union($1) }
         presentedTypes.formUnion(other.presentedTypes)
         viewGlassEffects += other.viewGlassEffects
+        buttonStyleMembers.formUnion(other.buttonStyleMembers)
     }
 
     /// Follows the calls: a declaration that uses a glass-applying declaration applies glass. A type that
@@ -235,6 +270,7 @@ public struct ModuleGlass: ModuleFact {
             .map { Declaration(name: $0.name, kind: $0.form == .view ? .type : .viewMethod) }
         glassNames = closure(from: directGlass.union(known))
         glassOrMaterialNames = closure(from: glassNames.union(directMaterial))
+        clippingNames = closure(from: directClip)
     }
 
     /// Modifiers and views SwiftUI declares, which a module may overload (Swiftfin's own `background(…)`
@@ -270,6 +306,11 @@ public struct ModuleGlass: ModuleFact {
     /// Whether `use` applies glass or draws a material background that `material-background` may make glass.
     public func mayApplyGlass(_ use: NameUse) -> Bool {
         appliesGlass(use) || use.kinds.contains { glassOrMaterialNames.contains(Declaration(name: use.name, kind: $0)) }
+    }
+
+    /// Whether `use` is of a modifier or view modifier of the module that clips the view it modifies.
+    public func clips(_ use: NameUse) -> Bool {
+        use.kinds.contains { clippingNames.contains(Declaration(name: use.name, kind: $0)) }
     }
 
     /// Whether the module presents the view type `name` as the root of a sheet, popover or full-screen cover.

@@ -1,7 +1,8 @@
 import GlassMigrate
 
 /// The uses of names in a file's code: identifier tokens spelt like the name that neither declare it
-/// (`func name`, `var name`, `struct Name`) nor label an argument (`name:` in a call or parameter list).
+/// (`func name`, `var name`, `struct Name`) nor label an argument (`name:` in a call or parameter list),
+/// nor sit in a preview (`#Preview { … }`, a `PreviewProvider` type), which the app never shows.
 ///
 /// Each name's uses are found once and kept sorted. A file of many views asks for one name per view,
 /// so after a few names every identifier of the file is indexed at once rather than read again per name.
@@ -15,6 +16,8 @@ struct NameUses {
     private var asciiNamesScanned = 0
     /// The uses of each name asked about, sorted.
     private var usesByName: [String: [Int]] = [:]
+    /// The token ranges of the file's previews, found on first use.
+    private var previews: [ClosedRange<Int>]?
 
     /// Keywords after which an identifier is a declared name, not a use.
     private static let declarationKeywords: Set<String> = [
@@ -70,8 +73,10 @@ struct NameUses {
                file.tokens[previous].kind == .leftParen || file.tokens[previous].kind == .comma { return false }
             return true
         }
-        usesByName[name] = found
-        return found
+        let previews = previewRanges()
+        let shown = previews.isEmpty ? found : found.filter { token in !previews.contains { $0.contains(token) } }
+        usesByName[name] = shown
+        return shown
     }
 
     /// The uses of `name` outside the block `block` (its declaration's body), in order.
@@ -79,6 +84,44 @@ struct NameUses {
         let all = tokens(named: name)
         let inside = all.partitionIndex { $0 < block.open }..<all.partitionIndex { $0 < block.close + 1 }
         return [all[..<inside.lowerBound], all[inside.upperBound...]].joined()
+    }
+
+    /// The block of the declaration around token `token` whose uses are the view's uses: the innermost
+    /// declaration, or for a view's `body`, the view type.
+    static func viewDeclaration(around token: Int, in file: ParsedFile) -> Int? {
+        let scopes = file.scopes
+        guard let declaration = scopes.enclosingBlocks(of: token).first(where: { scopes.blocks[$0].isDeclaration }) else { return nil }
+        if scopes.blocks[declaration].name == "body", let parent = scopes.blocks[declaration].parent,
+           scopes.blocks[parent].kind == .type {
+            return parent
+        }
+        return declaration
+    }
+
+    /// Whether token `index` sits in a preview.
+    mutating func isInPreview(_ index: Int) -> Bool {
+        previewRanges().contains { $0.contains(index) }
+    }
+
+    /// The braces of each `#Preview { … }` (also `#Preview("name") { … }`) and `PreviewProvider` type body.
+    private mutating func previewRanges() -> [ClosedRange<Int>] {
+        if let previews { return previews }
+        var found: [ClosedRange<Int>] = []
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].kind == .poundKeyword && file.text(ofToken: index) == "#Preview" {
+            guard var open = file.nextSignificant(after: index) else { continue }
+            if tokens[open].kind == .leftParen, let close = file.partner(of: open), let next = file.nextSignificant(after: close) {
+                open = next
+            }
+            if tokens[open].kind == .leftBrace, let close = file.partner(of: open) { found.append(open...close) }
+        }
+        if Engine.contains(file.source.bytes, "PreviewProvider") {
+            for block in file.scopes.blocks where block.kind == .type && block.inheritance.contains("PreviewProvider") {
+                found.append(block.open...block.close)
+            }
+        }
+        previews = found
+        return found
     }
 
     /// The code identifier tokens whose bytes are `spelling`, in order.

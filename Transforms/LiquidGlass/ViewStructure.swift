@@ -158,18 +158,23 @@ public struct ViewStructure {
     /// What the closure opened by the `{` at token `open` is passed to, if it is a closure passed to a
     /// named call or modifier.
     public func owner(ofClosureAt open: Int) -> ClosureOwner? {
+        Self.owner(ofClosureAt: open, in: file)
+    }
+
+    /// The call or modifier the closure opened at token `open` of `file` is passed to, if any.
+    public static func owner(ofClosureAt open: Int, in file: ParsedFile) -> ClosureOwner? {
         guard file.tokens[open].kind == .leftBrace, !file.scopes.isStatementBody(open),
               let close = file.partner(of: open),
               let previous = file.previousSignificant(before: open) else { return nil }
         switch file.tokens[previous].kind {
         case .identifier, .backtickIdentifier:
             // `HStack {` or `.background {`.
-            return owner(named: previous, open: open, close: close, label: nil)
+            return owner(named: previous, open: open, close: close, label: nil, in: file)
         case .rightParen:
             // `HStack(spacing: 8) {` or `.sheet(isPresented: $x) {`.
             guard let paren = file.partner(of: previous), let name = file.previousSignificant(before: paren),
                   !file.hasLineBreak(between: name, and: paren) else { return nil }
-            return owner(named: name, open: open, close: close, label: nil)
+            return owner(named: name, open: open, close: close, label: nil, in: file)
         case .colon:
             guard let labelToken = file.previousSignificant(before: previous),
                   file.tokens[labelToken].kind == .identifier,
@@ -179,24 +184,24 @@ public struct ViewStructure {
             case .rightBrace:
                 // `} label: {`: the same owner as the closure before it.
                 guard let firstOpen = file.partner(of: beforeLabel),
-                      var owner = owner(ofClosureAt: firstOpen) else { return nil }
+                      var owner = owner(ofClosureAt: firstOpen, in: file) else { return nil }
                 owner.open = open
                 owner.close = close
                 owner.label = label
                 return owner
             case .leftParen, .comma:
-                return argumentOwner(open: open, close: close, label: label)
+                return argumentOwner(open: open, close: close, label: label, in: file)
             default:
                 return nil
             }
         case .leftParen, .comma:
-            return argumentOwner(open: open, close: close, label: nil)
+            return argumentOwner(open: open, close: close, label: nil, in: file)
         default:
             return nil
         }
     }
 
-    private func owner(named name: Int, open: Int, close: Int, label: String?) -> ClosureOwner? {
+    private static func owner(named name: Int, open: Int, close: Int, label: String?, in file: ParsedFile) -> ClosureOwner? {
         let kind = file.tokens[name].kind
         guard kind == .identifier || kind == .backtickIdentifier else { return nil }
         let isModifier = file.previousSignificant(before: name).map { file.tokens[$0].kind == .period } ?? false
@@ -204,11 +209,11 @@ public struct ViewStructure {
                             isModifier: isModifier, label: label)
     }
 
-    private func argumentOwner(open: Int, close: Int, label: String?) -> ClosureOwner? {
+    private static func argumentOwner(open: Int, close: Int, label: String?, in file: ParsedFile) -> ClosureOwner? {
         guard let paren = file.enclosingOpen(of: open), file.tokens[paren].kind == .leftParen,
               let name = file.previousSignificant(before: paren), !file.hasLineBreak(between: name, and: paren)
         else { return nil }
-        return owner(named: name, open: open, close: close, label: label)
+        return owner(named: name, open: open, close: close, label: label, in: file)
     }
 
     /// The closures enclosing token `index` that are passed to a named call or modifier, innermost

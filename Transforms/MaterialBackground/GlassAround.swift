@@ -82,6 +82,15 @@ struct GlassAround {
             if let previous = file.previousSignificant(before: token), tokens[previous].kind == .period { continue }
             return MaterialBackground.moduleViewInside(name, line: line(of: token))
         }
+        // A modifier of the module that draws a material or glass on a view inside (`.field()`, `.modifier(FieldStyle())`).
+        for inner in file.chains where inner.links[0].dot > receiver.lowerBound && inner.links[0].dot < end {
+            for (position, link) in inner.links.enumerated() where link.dot < end && file.isCode(link.nameToken) {
+                let use = ModuleGlass.modifierType(of: link, in: file).map(NameUse.modifierType) ?? NameUse(link: position, of: inner, in: file)
+                guard let use, module.mayApplyGlass(use), !branches.areAlternatives(link.nameToken, end),
+                      !isDetached(link.nameToken, below: receiver.lowerBound) else { continue }
+                return MaterialBackground.moduleViewInside(".\(link.name)", line: line(of: link.nameToken))
+            }
+        }
         return nil
     }
 

@@ -123,7 +123,7 @@ extension MaterialSiteFinder {
             if let edges, !isDefault(edges) {
                 return .review("The `ignoresSafeAreaEdges: \(file.text(edges.valueRange))` argument of this material background sets the safe-area edges it reaches into, which Liquid Glass has no counterpart for; review it by hand.")
             }
-            if let reason = enclosingClipReason(of: link) { return .review(reason) }
+            if let reason = ownClipReason(after: index, in: chain) ?? enclosingClipReason(of: link) { return .review(reason) }
             let site = MaterialSite(link: link, material: material, shape: "Rectangle()", radius: "0",
                                     layout: .appendShape(removing: nil), dropped: dropped)
             return .site(site, isFullBleed: true)
@@ -146,7 +146,29 @@ extension MaterialSiteFinder {
     /// or the view a `.background { }` or `.safeAreaInset { }` closure belongs to) is clipped later in its own chain.
     /// The search stops at a presented closure (a sheet, popover, menu, toolbar), which no clip of its presenter reaches.
     private mutating func enclosingClipReason(of link: ModifierLink) -> String? {
-        for owner in viewStructure.enclosingClosures(of: link.dot) {
+        enclosingClip(of: link.dot, depth: 0).map(Self.clippedReason)
+    }
+
+    /// Why a material is left when a later link of its chain is a modifier of the module that clips.
+    private mutating func ownClipReason(after index: Int, in chain: ModifierChain) -> String? {
+        let module = moduleGlass
+        for later in chain.links.indices.dropFirst(index + 1) {
+            let link = chain.links[later]
+            let use = ModuleGlass.modifierType(of: link, in: file).map(NameUse.modifierType) ?? NameUse(link: later, of: chain, in: file)
+            if let use, module.clips(use) { return Self.clippedReason("the module's own `.\(link.name)` (line \(line(of: link.dot)))") }
+        }
+        return nil
+    }
+
+    private static func clippedReason(_ clip: String) -> String {
+        "This material background has no shape of its own, but \(clip) clips it, so it is neither full-bleed nor shaped by anything the tool can carry over; it is left unchanged; review it by hand."
+    }
+
+    /// What clips the view around token `token` in its expression ("the `.clipShape` on the enclosing
+    /// `VStack` (line 9)"), or, when nothing does there, where a use of the view, property or method
+    /// that holds it is clipped ("where `Frost` is used (line 7), the `.clipShape` on …").
+    private mutating func enclosingClip(of token: Int, depth: Int) -> String? {
+        for owner in viewStructure.enclosingClosures(of: token) {
             // A sheet, popover, menu or toolbar is presented apart from the view it modifies.
             if owner.isModifier && ViewStructure.detachedModifiers.contains(owner.name) { return nil }
             let chain: ModifierChain
@@ -162,12 +184,22 @@ extension MaterialSiteFinder {
             }
             guard let clip = chain.links[after...].first(where: { ["clipShape", "cornerRadius", "clipped", "mask"].contains($0.name) })
             else { continue }
-            let line = file.source.location(of: file.tokens[clip.dot].start).line
             let view = owner.isModifier ? "the view whose `.\(owner.name)` it is in" : "the enclosing `\(owner.name)`"
-            return "This material background has no shape of its own, but the `.\(clip.name)` on \(view) (line \(line)) clips it, so it is neither full-bleed nor shaped by anything the tool can carry over; it is left unchanged; review it by hand."
+            return "the `.\(clip.name)` on \(view) (line \(line(of: clip.dot)))"
+        }
+        guard depth < Self.maximumUseDepth, let declaration = NameUses.viewDeclaration(around: token, in: file) else { return nil }
+        let block = file.scopes.blocks[declaration]
+        guard block.kind != .extension, let name = block.name else { return nil }
+        for use in Array(nameUses.tokens(named: name, outside: block)) {
+            if let clip = enclosingClip(of: use, depth: depth + 1) { return "where `\(name)` is used (line \(line(of: use))), \(clip)" }
         }
         return nil
     }
+
+    /// How many names deep the uses of the declaration holding a material are followed for a clip.
+    private static let maximumUseDepth = 3
+
+    private func line(of token: Int) -> Int { file.source.location(of: file.tokens[token].start).line }
 
     /// Form 3: the background's content (closure body or argument) is `S.fill(M)` or `S.foregroundStyle(M)`.
     private mutating func recogniseShapeContent(_ link: ModifierLink, content: Range<Int>, replaced: Range<Int>,

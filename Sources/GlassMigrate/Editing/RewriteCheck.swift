@@ -25,7 +25,9 @@ extension Engine {
         var takenBack = Set<ChangeSite.Key>()
         var reports: [Finding] = []
         for round in 0...Self.rewriteCheckRounds {
-            let objections = Self.narrowest(Self.objections(to: current, asRead: asRead, rewritten: findings(current.output), lines: lines))
+            let rewritten = findings(current.output)
+            let objections = Self.narrowest(Self.objections(to: current, asRead: asRead, rewritten: rewritten, lines: lines))
+                + Self.regionObjections(to: current, asRead: asRead, rewritten: rewritten)
             guard !objections.isEmpty else { break }
             for (site, objection) in objections where takenBack.insert(site.key).inserted {
                 reports.append(withdrawal(of: site, because: objection, path: result.path, lines: lines))
@@ -74,6 +76,26 @@ extension Engine {
                     objections.append((site, finding))
                     break
                 }
+            }
+        }
+        return objections
+    }
+
+    /// Each change site inside the code that a new finding's own fix rewrites (a stack a container would
+    /// wrap, reported on the stack's line, not the sites'), with that finding. All of them are taken back
+    /// at once: taking back one of two neighbours would silence the finding and leave the two unlike.
+    static func regionObjections(to result: FileResult, asRead: [Finding], rewritten: [Finding]) -> [(site: ChangeSite, finding: Finding)] {
+        let sets = result.passes.compactMap { try? EditSet($0.edits) }
+        let before = Dictionary(asRead.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
+        var seen: [String: Int] = [:]
+        var objections: [(site: ChangeSite, finding: Finding)] = []
+        for finding in rewritten {
+            seen[finding.ruleID, default: 0] += 1
+            guard seen[finding.ruleID]! > before[finding.ruleID] ?? 0, let first = finding.fix.map(\.range.lowerBound).min(),
+                  let last = finding.fix.map(\.range.upperBound).max() else { continue }
+            let region = originalOffset(first, through: sets)...originalOffset(last, through: sets)
+            for site in result.changes where region.contains(site.originalRange.lowerBound) && region.contains(site.originalRange.upperBound) {
+                objections.append((site, finding))
             }
         }
         return objections

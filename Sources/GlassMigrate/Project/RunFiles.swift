@@ -126,7 +126,8 @@ struct RunFiles {
 ///
 /// The first pass reads every file once, checks that it is source text, and looks for the triggers
 /// of its rules; a file without any is done, and its bytes are let go unless the support-file planner
-/// may need them. The second goes module by module (`ModuleSchedule`): it reads each file with work
+/// may need them. Such a file that matches the screen of a module fact the rules read is read again,
+/// only for that fact, when another file of its module has work. The second goes module by module (`ModuleSchedule`): it reads each file with work
 /// again and parses it once, collects the names the module's files declare, then runs the rules over
 /// each parsed file, told what the rest of its module declares. Memory therefore grows with the files
 /// that change or have findings (their bytes, kept for the diff and the report) and the parsed files
@@ -163,7 +164,15 @@ struct RunPasses {
                 pending.set(index, work)
             }
         }
-        let work = completingModuleKeys(pending.values)
+        var work = completingModuleKeys(pending.values)
+        // A file read only for what it tells its module is read only when some file of the module has work.
+        let modulesWithWork = Set(work.compactMap { $0?.factsOnlyResult == nil ? $0?.module : nil })
+        for index in work.indices {
+            guard let result = work[index]?.factsOnlyResult, !(work[index]?.module.map(modulesWithWork.contains) ?? false) else { continue }
+            results.set(index, result)
+            work[index] = nil
+            progress?(done.increment(), count)
+        }
         let groups = ModuleDeclarations.groups(work.indices.compactMap { index in work[index].map { (index, $0.module) } })
         let schedule = ModuleSchedule(groups: groups.map(\.files), open: jobs + 1, keptBytes: keptParseBytes)
         // What a parse step leaves the run step of the same file besides the parse.
@@ -191,7 +200,14 @@ struct RunPasses {
                     let index = groups[group].files[position]
                     let (parsed, declarations) = schedule.take(group: group, position: position)
                     var bytes = parsed?.source.bytes
-                    switch leftovers.take(index) {
+                    let leftover = leftovers.take(index)
+                    if let result = work[index]?.factsOnlyResult {
+                        if leftover == nil { results.set(index, result) }
+                        schedule.ran(group: group)
+                        progress?(done.increment(), count)
+                        continue
+                    }
+                    switch leftover {
                     case .done?:
                         bytes = nil
                     case .unparsed(let unparsed)?:
@@ -227,6 +243,9 @@ struct RunPasses {
         var deploymentTargets: DeploymentTargets?
         /// Whether the module key is yet to be worked out (`scan`).
         var keyDeferred = false
+        /// The result of a file no rule has work in, read again only for what it tells its module (a
+        /// `ModuleFact` whose screen it matches: say, the list that makes another file's view a row).
+        var factsOnlyResult: FileResult?
     }
 
     /// What the parse step of a file leaves for its run step besides the parse.
@@ -260,7 +279,12 @@ struct RunPasses {
         // Set 0 is the rules' triggers, set 1 those of `invalid-suppression`, which alone still runs so
         // that a mistyped id is reported where no other rule has work.
         guard let firstSet = setting.triggers.firstMatchingSet(in: bytes) else {
-            return .done(lettingGo(.unchanged(path: path, bytes: bytes), index))
+            let result = lettingGo(.unchanged(path: path, bytes: bytes), index)
+            guard setting.moduleFacts.contains(where: { $0.screen.matches(bytes) }) else { return .done(result) }
+            guard let deploymentTargets = targets.deploymentTargetsIfReady(forFile: files.absolutes[index]) else {
+                return .work(Work(module: nil, keyDeferred: true, factsOnlyResult: result))
+            }
+            return .work(moduleWork(index, deploymentTargets: deploymentTargets, factsOnlyResult: result))
         }
         guard firstSet == 0 else { return .work(Work(module: nil)) }
         // While another job reads the project that says, the file's module is worked out after the scan.
@@ -275,17 +299,18 @@ struct RunPasses {
         var work = work
         let deferred = work.indices.filter { work[$0]?.keyDeferred == true }
         let completed = RunPasses.map(deferred.count, jobs: jobs) { position in
-            moduleWork(deferred[position], deploymentTargets: targets.deploymentTargets(forFile: files.absolutes[deferred[position]]))
+            moduleWork(deferred[position], deploymentTargets: targets.deploymentTargets(forFile: files.absolutes[deferred[position]]),
+                       factsOnlyResult: work[deferred[position]]?.factsOnlyResult)
         }
         for (position, index) in deferred.enumerated() { work[index] = completed[position] }
         return work
     }
 
     /// The work of a file some rule has work in, given its deployment targets.
-    private func moduleWork(_ index: Int, deploymentTargets: DeploymentTargets) -> Work {
+    private func moduleWork(_ index: Int, deploymentTargets: DeploymentTargets, factsOnlyResult: FileResult? = nil) -> Work {
         let absolute = files.absolutes[index]
         return Work(module: ModuleDeclarations.moduleKey(absolute, targets: targets, deploymentTargets: deploymentTargets),
-                    deploymentTargets: deploymentTargets)
+                    deploymentTargets: deploymentTargets, factsOnlyResult: factsOnlyResult)
     }
 
     /// The file at `index` read again for the second pass: its bytes, or its result when it can no

@@ -37,6 +37,32 @@ import GlassMigrateTransforms
         #expect(second.edits.isEmpty, "a second run reworks the first one's output: \(second.edits)")
     }
 
+    /// Two neighbours made glass on iOS 26 would need a `GlassEffectContainer`: `glass-container` reports
+    /// the stack, not the sites, and its fix wraps them, so both stay materials, each reported with why.
+    @Test func neighboursThatWouldNeedAContainerAreNotRewritten() throws {
+        let tile = ".padding(8)\n                .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 8))"
+        let source = """
+            import SwiftUI
+
+            struct Metrics: View {
+                var body: some View {
+                    HStack {
+                        Text("Latency")
+                            \(tile)
+                        Text("Drain")
+                            \(tile)
+                    }
+                }
+            }
+
+            """
+        let result = Self.engine().run(text: source, path: "Metrics.swift", deploymentTargets: Self.iOS26)
+        #expect(result.error == nil)
+        #expect(!result.changed, "\(String(decoding: result.output, as: UTF8.self))")
+        #expect(result.findings.map(\.ruleID) == ["material-background/not-rewritten", "material-background/not-rewritten"])
+        #expect(result.findings.allSatisfy { $0.message.contains("glass-container would report the rewritten code") })
+    }
+
     /// Every fixture input, migrated by all built-in rules with the fixture's options, is left alone by a second run.
     @Test(arguments: FixtureCase.all.filter { !$0.name.hasSuffix("-nocompile") })
     func allRulesTogetherReachAFixpoint(_ fixture: FixtureCase) throws {

@@ -117,3 +117,10 @@ public struct ViewBuilder {
 
 /// Marks a stored property that SwiftUI updates, as in SwiftUI.
 public protocol DynamicProperty {}
+
+/// A type that produces view previews in Xcode (iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor @preconcurrency public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
+}

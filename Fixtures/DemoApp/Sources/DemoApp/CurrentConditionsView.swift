@@ -21,9 +21,11 @@ struct CurrentConditionsView: View {
 			Button {
 				dismiss()
 			} label: {
-				Image(systemName: "xmark.circle.fill")
-					.font(.title2)
+				Image(systemName: "xmark")
+					.font(.title3)
 					.foregroundStyle(.secondary)
+					.padding(10)
+					.background(.ultraThinMaterial, in: Circle())
 			}
 			.buttonStyle(.plain)
 			.padding()

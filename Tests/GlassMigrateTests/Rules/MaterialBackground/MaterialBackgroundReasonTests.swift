@@ -68,10 +68,9 @@ import GlassMigrateTransforms
         #expect(!message.contains("the tool does not know how to carry over"), "a vague reason: \(message)")
     }
 
-    /// A full-bleed finding says what the tool saw (no shape in the chain or around it in the
-    /// expression), claims nothing about what the view is, and says what to do when a clip where the
-    /// view is used shapes it, which the tool does not follow.
-    @Test func aFullBleedFindingIsTrueOfAViewClippedWhereItIsUsed() throws {
+    /// A material with no shape whose view is clipped where it is used is followed there: it is not
+    /// called full-bleed, and the finding names the use and the clip.
+    @Test func aMaterialWhoseViewIsClippedWhereItIsUsedNamesTheClip() throws {
         var configuration = Configuration()
         configuration.migrateFullBleed = false
         let text = """
@@ -92,12 +91,13 @@ import GlassMigrateTransforms
             """
         let result = Engine(rules: [MaterialBackground()], configuration: configuration)
             .run(text: text, path: "Poster.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion(17)]))
-        #expect(result.findings.map(\.ruleID) == ["material-background/full-bleed"])
+        // Followed to its use, the material is clipped there: not full-bleed, and the clip is named.
+        #expect(result.findings.map(\.ruleID) == ["material-background/review"])
         let message = try #require(result.findings.first?.message)
-        for claim in ["usually a bar", "reaches into the safe area"] {
+        for claim in ["usually a bar", "reaches into the safe area", "full-bleed material"] {
             #expect(!message.contains(claim), "\(message) claims \(claim)")
         }
-        for advice in ["no shape", "where it is used", "`background(_:in:)`", "migrateFullBleed"] {
+        for advice in ["no shape", "where `Shade` is used (line 11)", "`.cornerRadius`"] {
             #expect(message.contains(advice), "\(message) does not say \(advice)")
         }
     }

@@ -7,10 +7,11 @@ import GlassMigrateTransforms
     private let iOS17macOS14 = DeploymentTargets([.iOS: OSVersion(17), .macOS: OSVersion(14)])
 
     private func run(_ text: String, style: OutputStyle = .auto, targets: DeploymentTargets = .unknown,
-                     migrateFullBleed: Bool = false) -> FileResult {
+                     migrateFullBleed: Bool = false, migrateContentLayer: Bool = false) -> FileResult {
         var configuration = Configuration()
         configuration.style = style
         configuration.migrateFullBleed = migrateFullBleed
+        configuration.migrateContentLayer = migrateContentLayer
         return Engine(rules: [MaterialBackground()], configuration: configuration)
             .run(text: text, path: "View.swift", deploymentTargets: targets)
     }
@@ -34,7 +35,7 @@ import GlassMigrateTransforms
     /// The helper's gate names exactly the platforms built for: a check compiles to true on every
     /// platform it does not name, so a macOS-only module gated on iOS alone would call glassEffect on macOS 14.
     @Test(arguments: [
-        (DeploymentTargets.unknown, "iOS 26.0, *"),
+        (DeploymentTargets.unknown, "iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *"),
         (DeploymentTargets([.iOS: OSVersion(17)]), "iOS 26.0, *"),
         (DeploymentTargets([.iOS: OSVersion(17), .macOS: OSVersion(14)]), "iOS 26.0, macOS 26.0, *"),
         (DeploymentTargets([.iOS: OSVersion(17), .visionOS: OSVersion(1)]), "iOS 26.0, *"),
@@ -181,11 +182,12 @@ import GlassMigrateTransforms
         var changed = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where name.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
-            let first = run(text, style: style, targets: iOS17macOS14, migrateFullBleed: migrateFullBleed)
+            // Content sites too, so every material the rule can rewrite is run twice.
+            let first = run(text, style: style, targets: iOS17macOS14, migrateFullBleed: migrateFullBleed, migrateContentLayer: true)
             #expect(first.error == nil)
             if first.changed { changed += 1 }
             let second = run(String(decoding: first.output, as: UTF8.self), style: style, targets: iOS17macOS14,
-                             migrateFullBleed: migrateFullBleed)
+                             migrateFullBleed: migrateFullBleed, migrateContentLayer: true)
             #expect(second.edits.isEmpty, "\(name) changes again on a second run")
         }
         #expect(changed > 0)

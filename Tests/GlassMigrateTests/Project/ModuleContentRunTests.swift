@@ -1,0 +1,89 @@
+import Testing
+import GlassMigrate
+import GlassMigrateTransforms
+
+/// The run gathers `ModuleContent` over a module's files, so a view type whose rows are made in another
+/// file is known to be content where it is declared.
+@Suite struct ModuleContentRunTests {
+    private func package(_ directory: TemporaryDirectory) throws {
+        try directory.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", platforms: [.iOS(.v17)], targets: [.target(name: "App")])
+
+            """)
+    }
+
+    private func bubble(_ directory: TemporaryDirectory) throws {
+        try directory.write("Sources/App/ChatMessageView.swift", """
+            import SwiftUI
+
+            struct ChatMessageView: View {
+                let text: String
+
+                var body: some View {
+                    Text(text)
+                        .padding()
+                        .background(RoundedRectangle(cornerRadius: 25).fill(.regularMaterial))
+                }
+            }
+
+            #Preview {
+                ChatMessageView(text: "Hi")
+            }
+
+            """)
+    }
+
+    @Test func aViewMadeARowInAnotherFileIsContent() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try package(directory)
+        try bubble(directory)
+        try directory.write("Sources/App/MessageList.swift", """
+            import SwiftUI
+
+            struct MessageList: View {
+                let messages: [String]
+
+                var body: some View {
+                    List {
+                        ForEach(messages, id: \\.self) { message in
+                            ChatMessageView(text: message)
+                                .listRowSeparator(.hidden)
+                        }
+                    }
+                }
+            }
+
+            """)
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [directory.path], jobs: 2))
+        #expect(report.files.filter(\.changed).isEmpty)
+        let content = report.findings.filter { $0.ruleID == "material-background/content-layer" }
+        #expect(content.map { ReportPath.relative($0.path, to: directory.path) } == ["Sources/App/ChatMessageView.swift"])
+        #expect(content.first?.message.contains("`ChatMessageView`, which is a row of the `List` (MessageList.swift, line 7)") == true)
+    }
+
+    @Test func aViewUsedOnlyInPreviewsAndOutsideContentIsMigrated() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try package(directory)
+        try bubble(directory)
+        try directory.write("Sources/App/Banner.swift", """
+            import SwiftUI
+
+            struct Banner: View {
+                var body: some View {
+                    VStack {
+                        ChatMessageView(text: "Pinned")
+                        ForEach(0..<3) { _ in Text("x") }
+                    }
+                }
+            }
+
+            """)
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [directory.path], jobs: 2))
+        #expect(report.files.filter(\.changed).map { ReportPath.relative($0.path, to: directory.path) } == ["Sources/App/ChatMessageView.swift"])
+        #expect(!report.findings.contains { $0.ruleID.hasPrefix("material-background/content") })
+    }
+}
