@@ -14,20 +14,3 @@ struct GlassBackportButtonStyle: PrimitiveButtonStyle {
 extension Backport {
     static var glass: GlassBackportButtonStyle { .init() }
 }
-
-// The module's own member of a button-style extension is what `.buttonStyle(.glassProminent)` reaches.
-struct OwnProminentStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        configuration.label.padding().background(.thinMaterial, in: Capsule())
-    }
-}
-
-extension ButtonStyle where Self == OwnProminentStyle {
-    static var glassProminent: OwnProminentStyle { OwnProminentStyle() }
-}
-
-struct Tray: View {
-    var body: some View {
-        Button("Go") {}.buttonStyle(.glassProminent)
-    }
-}

@@ -43,13 +43,14 @@ public enum GlassButtonStyleHelper {
             @available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
             @ViewBuilder
             func adaptiveGlassButtonStyle() -> some View {
+                // The styles by type: a module's own `.glass` or `.bordered` would make the shorthands ambiguous.
                 #if os(visionOS)
-                buttonStyle(.bordered)
+                buttonStyle(BorderedButtonStyle())
                 #else
                 if #available(\(availabilityArguments)) {
-                    buttonStyle(.glass)
+                    buttonStyle(GlassButtonStyle())
                 } else {
-                    buttonStyle(.bordered)
+                    buttonStyle(BorderedButtonStyle())
                 }
                 #endif
             }
@@ -59,12 +60,12 @@ public enum GlassButtonStyleHelper {
             @ViewBuilder
             func adaptiveGlassProminentButtonStyle() -> some View {
                 #if os(visionOS)
-                buttonStyle(.borderedProminent)
+                buttonStyle(BorderedProminentButtonStyle())
                 #else
                 if #available(\(availabilityArguments)) {
-                    buttonStyle(.glassProminent)
+                    buttonStyle(GlassProminentButtonStyle())
                 } else {
-                    buttonStyle(.borderedProminent)
+                    buttonStyle(BorderedProminentButtonStyle())
                 }
                 #endif
             }

@@ -92,6 +92,11 @@ extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a `PrimitiveButtonStyle` restyles (iOS 13, macOS 10.15, tvOS 13, watchOS 6).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {}
+}
+
 extension Button where Label == SwiftUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {}
     @_disfavoredOverload
