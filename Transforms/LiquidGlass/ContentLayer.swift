@@ -116,8 +116,11 @@ public struct ContentLayer {
         // An overlay or a view laid over a ZStack's content floats above it, unless content holds it:
         // a badge on a list row or a card decorates content, and is content itself.
         let declared = declarationRole(of: token, depth: depth)
-        if floats || control != nil, case .content? = declared { return judged(declared) }
-        return floats || control != nil ? .functional : declared
+        guard floats || control != nil else { return declared }
+        switch declared {
+        case .content?, .unsure?: return judged(declared)
+        case .functional?, nil: return .functional
+        }
     }
 
     /// The role the uses of the declaration around `token` give it: a view type's, or a view
