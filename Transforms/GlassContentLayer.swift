@@ -21,7 +21,8 @@ public struct GlassContentLayer: Rule {
             `NavigationLink`, `Toggle`, `ShareLink`, its label included), an `overlay`, a view laid over the \
             first view of a `ZStack`, a `safeAreaInset`, toolbar or ornament and a presented view (sheet, \
             popover, menu) are the functional layer and stay silent, as do SF Symbols and images inside \
-            controls; so does a control that content holds, which may or may not suit glass.
+            controls; so does a control that content holds, which may or may not suit glass, and any \
+            `.interactive()` glass, which is a control's.
             """,
         rationale: """
             Liquid Glass belongs to the functional layer (navigation, toolbars, controls, transient overlays); \
@@ -72,12 +73,19 @@ public struct GlassContentLayer: Rule {
             let token = file.tokens[application.link.nameToken].start
             if let image = contentImage(application, in: file), !isInControl(application, views: views) {
                 context.report(Self.imageIsContent(image), at: token, in: file)
-            } else if case .content(let reason) = layers.role(ofViewStartingAt: application.viewStart,
+            } else if !isInteractive(application, in: file),
+                      case .content(let reason) = layers.role(ofViewStartingAt: application.viewStart,
                                                              modifierAt: application.link.dot) {
                 context.report(Self.viewIsContent(reason), at: token, in: file)
             }
         }
         return []
+    }
+
+    /// Whether the glass is `.interactive()`, which is a control's (it reacts to touch and pointer).
+    private func isInteractive(_ application: GlassApplication, in file: ParsedFile) -> Bool {
+        guard let arguments = application.link.arguments else { return false }
+        return ((arguments.open + 1)..<arguments.close).contains { file.tokens[$0].kind == .identifier && file.token($0, is: "interactive") }
     }
 
     /// `Image("photo")` or `AsyncImage(url:)` when the glass is on such an image, else nil.
