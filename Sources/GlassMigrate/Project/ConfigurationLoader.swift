@@ -480,21 +480,6 @@ public final class ConfigurationLoader: @unchecked Sendable {
         return "{\n" + lines.joined(separator: ",\n") + "\n  }"
     }
 
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` as a JSON string, escaped as the JSON writer escapes it.
+    static func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
 }

@@ -115,12 +115,7 @@ struct XcodeProjectEditor {
     func entries(keyedIn range: Range<Int>) -> ArraySlice<PropertyListEntry> {
         // Entries are in file order: the first at or after each end, by binary search.
         func firstEntry(from offset: Int) -> Int {
-            var low = 0, high = entries.count
-            while low < high {
-                let middle = (low + high) / 2
-                if entries[middle].keyRange.lowerBound < offset { low = middle + 1 } else { high = middle }
-            }
-            return low
+            entries.partitionIndex { $0.keyRange.lowerBound < offset }
         }
         return entries[firstEntry(from: range.lowerBound)..<firstEntry(from: range.upperBound)]
     }

@@ -56,6 +56,13 @@ enum JSONWriter {
         output += repeatElement(UInt8(ascii: " "), count: 2 * level)
     }
 
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, nothing else.
+    static func quoted(_ text: String) -> String {
+        var output: [UInt8] = []
+        string(text, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     private static func string(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in text.utf8 {

@@ -7,12 +7,8 @@ public enum GitHubReporter {
     public static func render(_ report: RunReport) -> String {
         var out = ""
         for item in report.reportItems {
-            let command: String
-            switch item.severity {
-            case .error: command = "error"
-            case .warning: command = "warning"
-            case .info: command = "notice"
-            }
+            // GitHub's word for the lowest level is `notice`.
+            let command = item.severity == .info ? "notice" : item.severity.rawValue
             var properties = ["file=\(escapeProperty(ReportPath.relative(item.path)))"]
             if let location = item.location {
                 properties.append("line=\(location.line)")
@@ -53,12 +49,7 @@ public enum XcodeReporter {
     public static func render(_ report: RunReport) -> String {
         var out = ""
         for item in report.reportItems {
-            let kind: String
-            switch item.severity {
-            case .error: kind = "error"
-            case .warning: kind = "warning"
-            case .info: kind = "note"
-            }
+            let kind = item.severity.diagnosticLevel
             let location = item.location.map { ":\($0.line):\($0.column)" } ?? ""
             let rule = item.ruleID.map { " [\($0)]" } ?? ""
             out += "\(ReportPath.escapingControlCharacters(ReportPath.absolute(item.path)))\(location): \(kind): \(ReportPath.escapingControlCharacters(item.message))\(rule)\n"

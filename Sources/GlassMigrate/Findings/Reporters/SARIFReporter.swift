@@ -38,7 +38,7 @@ public enum SARIFReporter {
                 guard let ruleID = item.ruleID, let location = item.location else { continue }
                 var result: [String: Any] = [
                     "ruleId": ruleID,
-                    "level": level(item.severity),
+                    "level": item.severity.diagnosticLevel,
                     "message": ["text": item.message],
                     "locations": [[
                         "physicalLocation": [
@@ -74,7 +74,7 @@ public enum SARIFReporter {
             guard let ruleID = item.ruleID else { continue }
             results.append([
                 "ruleId": ruleID,
-                "level": level(item.severity),
+                "level": item.severity.diagnosticLevel,
                 "message": ["text": item.message],
                 "locations": [["physicalLocation": ["artifactLocation": ["uri": uri(item.path), "uriBaseId": "%SRCROOT%"]]]],
             ])
@@ -95,7 +95,7 @@ public enum SARIFReporter {
                 "name": entry.id,
                 "shortDescription": ["text": entry.summary],
                 "help": ["text": helpText(entry, documented: documented, toolName: options.tool.name)],
-                "defaultConfiguration": ["level": level(entry.defaultSeverity)],
+                "defaultConfiguration": ["level": entry.defaultSeverity.diagnosticLevel],
                 "properties": ["kind": entry.kind.rawValue],
             ]
             if let base, documented { object["helpUri"] = base + "/Documentation/Rules.md#" + entry.ruleID }
@@ -175,15 +175,6 @@ public enum SARIFReporter {
         if documented { text += " Documentation/Rules.md describes it with examples." }
         text += " Silence one site with `// glassmigrate:disable:next \(entry.ruleID)`."
         return text
-    }
-
-    /// SARIF's level for a severity.
-    static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: return "error"
-        case .warning: return "warning"
-        case .info: return "note"
-        }
     }
 
     /// A relative URI reference for a path (percent-encoded where needed).
