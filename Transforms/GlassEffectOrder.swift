@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Moves `padding` and `frame` that follow `.glassEffect()` on bare text or an image to just before it (`ruleDescription` says when).
 public struct GlassEffectOrder: Rule {

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Turns SwiftUI material backgrounds into Liquid Glass that keeps the original material and shape before iOS 26 (`ruleDescription` says which forms).
 public struct MaterialBackground: Rule {

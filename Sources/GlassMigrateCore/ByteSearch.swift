@@ -11,7 +11,7 @@ import Darwin
 ///
 /// Anchoring on the rarest byte rather than the first matters: `.glass` starts with a dot and
 /// `interactive` with an `i`, which occur every few bytes, while `G`, `E` or `v` stop the scan rarely.
-enum ByteSearch {
+package enum ByteSearch {
     /// Printable ASCII from the rarest to the most common in Swift source (measured over a corpus of
     /// public SwiftUI apps); bytes not listed (controls, non-ASCII) count as rarer than all of these,
     /// and spaces and line breaks as the most common.
@@ -36,13 +36,13 @@ enum ByteSearch {
     }
 
     /// Whether `needle` occurs in `haystack`.
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    package static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         firstIndex(of: needle, in: haystack, within: haystack.indices) != nil
     }
 
     /// The first offset in `range` of `haystack` at which `needle` starts and ends inside `range`, found
     /// by scanning for its rarest byte; `range`'s start for an empty needle.
-    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], within range: Range<Int>) -> Int? {
+    package static func firstIndex(of needle: [UInt8], in haystack: [UInt8], within range: Range<Int>) -> Int? {
         guard !needle.isEmpty else { return range.lowerBound }
         guard range.count >= needle.count else { return nil }
         let anchor = anchorOffset(of: needle)
@@ -72,7 +72,7 @@ enum ByteSearch {
 /// that needles share them where they can (`isEnabled` is found through the `b` of `.bar`'s pass), so
 /// a file without any needle costs one scan per distinct anchor byte, however many needles and sets.
 /// Built once per configuration.
-struct TriggerSearch: Sendable {
+package struct TriggerSearch: Sendable {
     /// A needle, as a range of `needleBytes`, with its anchor and the sets it belongs to.
     private struct Needle {
         var start: Int
@@ -101,13 +101,13 @@ struct TriggerSearch: Sendable {
     private let alwaysMatching: UInt64
 
     /// A search for any of `needles`; an empty needle matches every buffer.
-    init(needles: [String]) {
+    package init(needles: [String]) {
         self.init(needleSets: [needles])
     }
 
     /// A search for which of `needleSets` (at most 64) has a needle in a buffer; a set with an empty
     /// needle matches every buffer.
-    init(needleSets: [[String]]) {
+    package init(needleSets: [[String]]) {
         precondition(needleSets.count <= 64, "at most 64 sets of needles")
         // By bytes, not as strings: two spellings a string calls equal are different needles.
         var setsOf: [[UInt8]: UInt64] = [:]
@@ -172,7 +172,7 @@ struct TriggerSearch: Sendable {
 
     /// The needles that mean one of `rules` may apply: their triggers, or an empty needle (everything
     /// matches) for a rule without triggers.
-    static func needles(triggersOf rules: [any Rule]) -> [String] {
+    package static func needles(triggersOf rules: [any Rule]) -> [String] {
         var needles: [String] = []
         for rule in rules {
             let triggers = rule.triggers
@@ -185,13 +185,13 @@ struct TriggerSearch: Sendable {
     var isEmpty: Bool { needles.isEmpty && alwaysMatching == 0 }
 
     /// Whether any needle occurs in `bytes`.
-    func matches(_ bytes: [UInt8]) -> Bool {
+    package func matches(_ bytes: [UInt8]) -> Bool {
         firstMatchingSet(in: bytes) != nil
     }
 
     /// The first of the sets (by their order at `init(needleSets:)`) with a needle in `bytes`, or nil
     /// when none has.
-    func firstMatchingSet(in bytes: [UInt8]) -> Int? {
+    package func firstMatchingSet(in bytes: [UInt8]) -> Int? {
         var found = alwaysMatching
         if found & 1 == 0 && !groups.isEmpty {
             bytes.withUnsafeBufferPointer { hay in

@@ -25,13 +25,13 @@ public struct FileResult: Sendable {
     /// Why the file could not be processed (it is then left byte-identical), or nil.
     public var error: String?
     /// The names the rest of the file's module declares, as the run told the rules.
-    var moduleDeclarations = DeclaredNames()
+    package var moduleDeclarations = DeclaredNames()
     /// The file's absolute path, when the run that made the result knew it.
-    var absolutePath: String?
+    package var absolutePath: String?
     /// Whether a run over paths let go of the file's bytes (`original` and `output` are then empty)
     /// because nothing changed, nothing was found, and the file names no support file the run's rules
     /// offer: a run keeps the bytes of the files it reports on, not of every file it read.
-    public internal(set) var contentOmitted = false
+    public package(set) var contentOmitted = false
 
     /// Every applied edit, each against the text its pass saw: the passes' edits one after another.
     public var edits: [Edit] { passes.flatMap(\.edits) }
@@ -119,7 +119,7 @@ public struct Engine: Sendable {
     /// `run(path:bytes:…)`; with `screened`, the caller has found some rule's trigger in `bytes` and
     /// checked that they are source text (`SourceBytes`), so neither is done again; `parsed` is the
     /// file already parsed from `bytes` at `path`, when the caller has it.
-    func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets, moduleDeclarations: DeclaredNames,
+    package func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets, moduleDeclarations: DeclaredNames,
              accepting selection: Set<ChangeSite.Key>?, screened: Bool, parsed: consuming ParsedFile? = nil) -> FileResult {
         let first = runRules(path: path, bytes: bytes, deploymentTargets: deploymentTargets, moduleDeclarations: moduleDeclarations,
                              accepting: selection, screened: screened, parsed: parsed)
@@ -338,7 +338,7 @@ public struct Engine: Sendable {
 
     /// Maps an offset in the text after `sets` were applied (in order) back to the original text;
     /// an offset inside replaced text maps to the start of what it replaced.
-    static func originalOffset(_ offset: Int, through sets: [EditSet]) -> Int {
+    package static func originalOffset(_ offset: Int, through sets: [EditSet]) -> Int {
         sets.reversed().reduce(offset) { $1.originalOffset($0) }
     }
 

@@ -42,7 +42,7 @@ public struct SupportFile: Sendable, Equatable {
     }
 
     /// The declarations that mean the module has this file (or its own API of the same name) already.
-    var declarations: [String] { recipe?.declarations ?? [marker] }
+    package var declarations: [String] { recipe?.declarations ?? [marker] }
 }
 
 /// A library product of a remote Swift package, as a dependency that rewritten code needs.

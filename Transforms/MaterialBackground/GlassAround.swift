@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Tells whether a material background would become glass on glass if it were migrated: inside toolbar
 /// content, on the root view of a sheet, popover or full-screen cover (given there or a view type the

@@ -54,7 +54,7 @@ public struct BuildSettingsFile: Sendable {
     private static let configurationExtension = Array(".xcconfig".utf8)
 
     /// `kind(ofName:) != nil`, on the bytes of a name before any String is made of it.
-    static func isSettingsName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isSettingsName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         settingsNames.contains { name.elementsEqual($0) } || name.suffix(configurationExtension.count).elementsEqual(configurationExtension)
     }
 

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Small byte-level helpers for the property list and project readers.
-enum ByteText {
+package enum ByteText {
     /// Whether `text.lowercased() == wanted`: byte for byte, case aside, when both are ASCII (no
     /// lowercased copy), as Strings otherwise.
-    static func lowercased(_ text: String, is wanted: String) -> Bool {
+    package static func lowercased(_ text: String, is wanted: String) -> Bool {
         let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
             wanted.utf8.withContiguousStorageIfAvailable { expected -> Bool? in
                 guard SourceBytes.isASCII(bytes), SourceBytes.isASCII(expected) else { return nil }
@@ -23,7 +23,7 @@ enum ByteText {
 
     /// `text.lowercased()`: for ASCII text (where only `A`-`Z` change) without the Unicode tables, and
     /// without a copy when nothing changes.
-    static func lowercased(_ text: String) -> String {
+    package static func lowercased(_ text: String) -> String {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             guard SourceBytes.isASCII(bytes) else { return nil }
             return !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
-indirect enum PropertyList: Equatable {
+package indirect enum PropertyList: Equatable {
     case string(String)
     case array([PropertyList])
     case dictionary([String: PropertyList])
@@ -14,7 +14,7 @@ indirect enum PropertyList: Equatable {
 
     /// Where each dictionary entry of a whole property list is, in file order, without building its
     /// values (what an editor needs); nil when the text is not a property list.
-    static func entries(_ bytes: [UInt8]) -> [PropertyListEntry]? {
+    package static func entries(_ bytes: [UInt8]) -> [PropertyListEntry]? {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = PropertyListParser(bytes: buffer, recordsEntries: true)
             guard parser.value() != nil else { return nil }
@@ -28,14 +28,14 @@ indirect enum PropertyList: Equatable {
 ///
 /// The key is kept as where it is written, not as a String: a project file has a hundred thousand
 /// entries, and an editor looks at a few.
-struct PropertyListEntry: Equatable {
+package struct PropertyListEntry: Equatable {
     /// How many dictionaries enclose the entry, its own included: 1 for the root's keys, 2 for the
     /// objects of a `project.pbxproj`, 3 for the fields of one object.
-    var depth: Int
+    package var depth: Int
     /// The byte range of the key as written (quotes included).
-    var keyRange: Range<Int>
+    package var keyRange: Range<Int>
     /// The byte range of the value as written (brackets or quotes included).
-    var valueRange: Range<Int>
+    package var valueRange: Range<Int>
     /// Whether the key has backslash escapes (it must be decoded to be read).
     var keyEscaped: Bool
 
@@ -51,7 +51,7 @@ struct PropertyListEntry: Equatable {
     }
 
     /// Whether the key is `key` (compared as Strings compare), in the text `bytes` the entry was read from.
-    func hasKey(_ key: String, in bytes: [UInt8]) -> Bool {
+    package func hasKey(_ key: String, in bytes: [UInt8]) -> Bool {
         let text = keyText(in: bytes)
         var key = key
         return key.withUTF8 { wanted in
@@ -72,31 +72,31 @@ struct PropertyListEntry: Equatable {
 ///
 /// A project file of a large app has tens of thousands of values; reading them into nested
 /// dictionaries of strings costs an allocation and a hash per value, this costs neither.
-struct PropertyListDocument {
-    enum Kind: UInt8 {
+package struct PropertyListDocument {
+    package enum Kind: UInt8 {
         case string, array, dictionary
     }
 
     /// One value.
-    struct Node {
-        var kind: Kind
+    package struct Node {
+        package var kind: Kind
         /// Whether a string has backslash escapes (it must be decoded to be read).
-        var escaped: Bool
+        package var escaped: Bool
         /// A string's text without its quotes (`<…>` data keeps its brackets); a container's children
         /// in `children` (a dictionary's as key, value, key, value…).
-        var lower: Int32
-        var upper: Int32
+        package var lower: Int32
+        package var upper: Int32
     }
 
     /// The text.
-    let bytes: [UInt8]
-    private(set) var nodes: [Node] = []
+    package let bytes: [UInt8]
+    package private(set) var nodes: [Node] = []
     private(set) var children: [Int32] = []
     /// The node of the whole property list.
-    private(set) var root = 0
+    package private(set) var root = 0
 
     /// Reads a whole property list; nil when the text is not one.
-    init?(_ bytes: [UInt8]) {
+    package init?(_ bytes: [UInt8]) {
         // Nodes keep offsets in 32 bits; no project file comes near 2 GB, and one that does is not read.
         guard bytes.count < Int(Int32.max) else { return nil }
         self.bytes = bytes
@@ -120,7 +120,7 @@ struct PropertyListDocument {
 
     /// Why `bytes` are not read as a property list when they nest deeper than the parser reads
     /// (`PropertyListParser.nestingLimit`), as a sentence saying what to do; nil otherwise.
-    static func nestingProblem(in bytes: [UInt8]) -> String? {
+    package static func nestingProblem(in bytes: [UInt8]) -> String? {
         let passed = bytes.withUnsafeBufferPointer { buffer in
             var parser = PropertyListParser(bytes: buffer, recordsEntries: false)
             _ = parser.value()
@@ -133,10 +133,10 @@ struct PropertyListDocument {
     }
 
     /// The kind of `node`.
-    func kind(_ node: Int) -> Kind { nodes[node].kind }
+    package func kind(_ node: Int) -> Kind { nodes[node].kind }
 
     /// The text of a string node, nil for a container.
-    func string(_ node: Int) -> String? {
+    package func string(_ node: Int) -> String? {
         let value = nodes[node]
         guard value.kind == .string else { return nil }
         let range = Int(value.lower)..<Int(value.upper)
@@ -167,7 +167,7 @@ struct PropertyListDocument {
     }
 
     /// Whether `node` is a string spelling exactly `word`.
-    func isString(_ node: Int, _ word: StaticString) -> Bool {
+    package func isString(_ node: Int, _ word: StaticString) -> Bool {
         let value = nodes[node]
         guard value.kind == .string else { return false }
         if value.escaped { return string(node) == String(describing: word) }
@@ -185,7 +185,7 @@ struct PropertyListDocument {
     }
 
     /// The children of a container node (a dictionary's as key, value, key, value…); empty for a string.
-    func elements(of node: Int) -> ArraySlice<Int32> {
+    package func elements(of node: Int) -> ArraySlice<Int32> {
         let value = nodes[node]
         guard value.kind != .string else { return [] }
         return children[Int(value.lower)..<Int(value.upper)]
@@ -193,7 +193,7 @@ struct PropertyListDocument {
 
     /// The value for `key` in the dictionary `node` (the last one when the key is repeated, as a
     /// dictionary keeps it), nil when it has none or `node` is not a dictionary.
-    func value(_ key: StaticString, in node: Int) -> Int? {
+    package func value(_ key: StaticString, in node: Int) -> Int? {
         guard nodes[node].kind == .dictionary else { return nil }
         let pairs = elements(of: node)
         var found: Int?
@@ -206,19 +206,19 @@ struct PropertyListDocument {
     }
 
     /// The text of the string value for `key` in the dictionary `node`.
-    func string(_ key: StaticString, in node: Int) -> String? {
+    package func string(_ key: StaticString, in node: Int) -> String? {
         value(key, in: node).flatMap(string)
     }
 
     /// The strings of the array value for `key` in the dictionary `node` (empty when missing or not an
     /// array; items that are not strings are left out).
-    func strings(_ key: StaticString, in node: Int) -> [String] {
+    package func strings(_ key: StaticString, in node: Int) -> [String] {
         guard let array = value(key, in: node), nodes[array].kind == .array else { return [] }
         return elements(of: array).compactMap { string(Int($0)) }
     }
 
     /// The entries of the dictionary `node`, in the order written.
-    func pairs(of node: Int) -> [(key: String, value: Int)] {
+    package func pairs(of node: Int) -> [(key: String, value: Int)] {
         guard nodes[node].kind == .dictionary else { return [] }
         let elements = elements(of: node)
         return stride(from: elements.startIndex, to: elements.endIndex, by: 2).map {
@@ -227,7 +227,7 @@ struct PropertyListDocument {
     }
 
     /// The value of `node` as nested `PropertyList` values.
-    func value(of node: Int) -> PropertyList {
+    package func value(of node: Int) -> PropertyList {
         switch nodes[node].kind {
         case .string:
             return .string(string(node) ?? "")

@@ -6,13 +6,13 @@ import Foundation
 /// It reads through a buffer pointer valid for the parse (project files are read whole, and the
 /// largest run to megabytes): no bounds-checked optional per byte.
 struct PropertyListParser {
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Whether `entries` is kept (then no nodes are).
     let recordsEntries: Bool
     /// Every dictionary entry read so far, when `recordsEntries`.
-    var entries: [PropertyListEntry] = []
-    var nodes: [PropertyListDocument.Node] = []
+    package var entries: [PropertyListEntry] = []
+    package var nodes: [PropertyListDocument.Node] = []
     var children: [Int32] = []
     /// The children of the containers being read, innermost last, before they are listed in `children`.
     private var pending: [Int32] = []
@@ -88,7 +88,7 @@ struct PropertyListParser {
     }
 
     /// Reads one value; its node (-1 when only entries are recorded), or nil when the text is not a value.
-    mutating func value() -> Int? {
+    package mutating func value() -> Int? {
         skipTrivia()
         nesting += 1
         defer { nesting -= 1 }

@@ -19,7 +19,7 @@ public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
     /// The level's word in compiler diagnostics and SARIF: `error`, `warning`, or `note` for info.
-    var diagnosticLevel: String { self == .info ? "note" : rawValue }
+    package var diagnosticLevel: String { self == .info ? "note" : rawValue }
 }
 
 /// A place in a file, as a byte offset and as line and column.

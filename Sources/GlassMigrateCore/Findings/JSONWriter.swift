@@ -5,10 +5,10 @@ import Foundation
 ///
 /// Foundation's `JSONSerialization` bridges every value to an Objective-C object and compares keys as
 /// `NSString`s, which made a report with many thousand edits take tens of seconds.
-enum JSONWriter {
+package enum JSONWriter {
     /// `object` as pretty JSON (two-space indentation, `"key" : value`, keys sorted, `/` not escaped),
     /// empty containers as `[]` and `{}`.
-    static func bytes(_ object: Any) -> [UInt8] {
+    package static func bytes(_ object: Any) -> [UInt8] {
         var output: [UInt8] = []
         write(object, indent: 0, into: &output)
         return output
@@ -57,7 +57,7 @@ enum JSONWriter {
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, nothing else.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var output: [UInt8] = []
         string(text, into: &output)
         return String(decoding: output, as: UTF8.self)

@@ -77,7 +77,7 @@ public enum ReportPath {
 
     /// `absolute(path, from: directory)` for a `directory` that is absolute and normalized, as the
     /// caller of many paths has checked once.
-    static func absolute(_ path: String, fromNormalized directory: String) -> String {
+    package static func absolute(_ path: String, fromNormalized directory: String) -> String {
         guard isNormalized(path) else { return resolved(path, from: directory) }
         return path.utf8.first == UInt8(ascii: "/") ? path : absolute(normalizedRelative: path, from: directory)
     }
@@ -104,13 +104,13 @@ public enum ReportPath {
     }
 
     /// The directory containing `path` (absolute form).
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         Paths.parent(absolute(path)) ?? "/"
     }
 
     /// Whether `path` has no empty, `.` or `..` component and no trailing slash (`/` itself is
     /// normalized; the empty path is, as a relative path naming the directory itself).
-    static func isNormalized(_ path: String) -> Bool {
+    package static func isNormalized(_ path: String) -> Bool {
         var path = path
         return path.withUTF8(isNormalized)
     }

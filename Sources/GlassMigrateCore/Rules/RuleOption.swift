@@ -12,7 +12,7 @@ public enum RuleOptionValue: Sendable, Equatable, Hashable {
         switch self {
         case .bool(let flag): return flag ? "true" : "false"
         case .integer(let number): return String(number)
-        case .string(let text): return ConfigurationLoader.quoted(text)
+        case .string(let text): return JSONWriter.quoted(text)
         }
     }
 }

@@ -1,26 +1,26 @@
 import Foundation
 
 /// Plain-string path arithmetic for POSIX paths, so results do not depend on `URL`'s platform quirks.
-enum Paths {
+package enum Paths {
     /// The directory that contains `path` (absolute, normalized), or nil for `/`.
-    static func parent(_ path: String) -> String? {
+    package static func parent(_ path: String) -> String? {
         guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The last component of `path` (all of it when it has no slash).
-    static func name(of path: String) -> String {
+    package static func name(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// `directory/name`, without doubling the slash after `/`.
-    static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? concatenated(directory, "", name) : concatenated(directory, "/", name)
     }
 
     /// `first + middle + last` in storage of its own size: `+` grows the first string's storage as an
     /// append does (to twice what it had), and a run keeps every file's path for all of its length.
-    static func concatenated(_ first: String, _ middle: String, _ last: String) -> String {
+    package static func concatenated(_ first: String, _ middle: String, _ last: String) -> String {
         let count = first.utf8.count + middle.utf8.count + last.utf8.count
         // Up to 15 bytes a string is kept inline, without storage to size.
         guard count > 15 else { return first + middle + last }
@@ -42,54 +42,23 @@ enum Paths {
     }
 
     /// The components of `path` below `ancestor`, or nil when `path` is not inside it (both absolute, normalized).
-    static func components(of path: String, below ancestor: String) -> [Substring]? {
+    package static func components(of path: String, below ancestor: String) -> [Substring]? {
         if ancestor == "/" { return path.split(separator: "/") }
         guard path.hasPrefix(ancestor + "/") else { return path == ancestor ? [] : nil }
         return path.dropFirst(ancestor.count + 1).split(separator: "/")
     }
 
     /// Whether `path` is `ancestor` or inside it (both absolute, normalized).
-    static func isInside(_ path: String, _ ancestor: String) -> Bool {
+    package static func isInside(_ path: String, _ ancestor: String) -> Bool {
         components(of: path, below: ancestor) != nil
     }
 
     /// Whether `path` is `ancestor` or inside it as spelled byte for byte (both normalized, both
     /// absolute or both relative), without splitting the path; `isInside` compares as `String`s do.
-    static func isSameOrInside(_ path: some StringProtocol, _ ancestor: some StringProtocol) -> Bool {
+    package static func isSameOrInside(_ path: some StringProtocol, _ ancestor: some StringProtocol) -> Bool {
         let path = path.utf8, ancestor = ancestor.utf8
         guard path.starts(with: ancestor) else { return false }
         guard let next = path.dropFirst(ancestor.count).first else { return true }
         return next == UInt8(ascii: "/") || ancestor.elementsEqual("/".utf8)
-    }
-
-    /// The path with symbolic links resolved, or nil when it does not exist.
-    static func real(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// Whether something other than a directory (following links) exists at `path`, as `FileManager`'s
-    /// `fileExists(atPath:isDirectory:)` tells, with one system call: a run asks for every directory.
-    static func isFile(_ path: String) -> Bool {
-        guard let mode = mode(of: path) else { return false }
-        return mode & S_IFMT != S_IFDIR
-    }
-
-    /// Whether `stat` finds anything at `path` (following links): one system call.
-    static func exists(_ path: String) -> Bool {
-        mode(of: path) != nil
-    }
-
-    /// Whether a directory (following links) exists at `path`.
-    static func isDirectory(_ path: String) -> Bool {
-        guard let mode = mode(of: path) else { return false }
-        return mode & S_IFMT == S_IFDIR
-    }
-
-    /// The type and permission bits of what is at `path` (following links), or nil when nothing is.
-    private static func mode(of path: String) -> mode_t? {
-        var info = stat()
-        return stat(path, &info) == 0 ? info.st_mode : nil
     }
 }
