@@ -1,7 +1,7 @@
 /// Levenshtein distance over UTF-8 bytes, for suggesting the name a typo meant.
-public enum EditDistance {
+package enum EditDistance {
     /// The number of single-byte insertions, deletions and substitutions that turn `a` into `b`.
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.utf8), b = Array(b.utf8)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous = Array(0...b.count)

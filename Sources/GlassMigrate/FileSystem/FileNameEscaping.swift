@@ -1,7 +1,7 @@
 /// Turns a file name's bytes into text that names it unambiguously.
-public enum FileNameEscaping {
+package enum FileNameEscaping {
     /// `bytes` (a file name) as text, each byte that is not part of valid UTF-8 written as `\xHH`.
-    public static func escaped(_ bytes: [UInt8]) -> String {
+    package static func escaped(_ bytes: [UInt8]) -> String {
         var result = ""
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()

@@ -3,39 +3,39 @@ import Foundation
 
 /// Paths git ignores below a directory: untracked files that `.gitignore` (or `info/exclude`, or the
 /// global excludes file) matches, and untracked directories it matches whole.
-public struct IgnoredPaths: Sendable, Equatable {
+package struct IgnoredPaths: Sendable, Equatable {
     /// Ignored files, relative to the directory.
-    public var files: Set<String>
+    package var files: Set<String>
     /// Ignored directories, relative to the directory, without a trailing slash.
-    public var directories: Set<String>
+    package var directories: Set<String>
 
     /// Creates a set of ignored paths.
-    public init(files: Set<String> = [], directories: Set<String> = []) {
+    package init(files: Set<String> = [], directories: Set<String> = []) {
         self.files = files
         self.directories = directories
     }
 
     /// Whether `relative` (a `/`-separated path below the directory) is ignored.
-    public func contains(_ relative: String) -> Bool {
+    package func contains(_ relative: String) -> Bool {
         files.contains(relative) || directories.contains(relative)
     }
 }
 
 /// A `--changed-since` that cannot be answered: no git, no work tree, or an unknown ref.
-public struct GitError: Error, Sendable, CustomStringConvertible {
+package struct GitError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, with git's own words where it gave some.
-    public var description: String
+    package var description: String
 }
 
 /// What git knows about a work tree, asked through the `git` command (found on `PATH`).
 ///
 /// glassmigrate has no package dependencies, so git is a subprocess; where it is not installed or a
 /// path is not in a work tree, callers fall back to walking the folder as it is.
-public enum GitWorkTree {
+package enum GitWorkTree {
     /// The paths git ignores below `directory`, relative to it; nil when git is not installed,
     /// `directory` is not in a work tree, or git fails. A directory that is itself ignored as a whole
     /// ignores nothing below it: the user named it.
-    public static func ignoredPaths(under directory: String) -> IgnoredPaths? {
+    package static func ignoredPaths(under directory: String) -> IgnoredPaths? {
         guard mayBeInWorkTree(directory), let top = topLevel(of: directory), let real = Paths.real(directory),
               let prefix = Paths.components(of: real, below: top)?.joined(separator: "/") else { return nil }
         let listed = run(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory", "--",
@@ -59,7 +59,7 @@ public enum GitWorkTree {
     /// `directory` since `ref`: every file that differs between the merge base of `ref` and `HEAD` and
     /// the work tree (committed on this branch, staged, or not staged yet), plus untracked files that
     /// are not ignored. Deleted files are not listed.
-    public static func changedFiles(since ref: String, in directory: String) throws(GitError) -> Set<String> {
+    package static func changedFiles(since ref: String, in directory: String) throws(GitError) -> Set<String> {
         guard gitExecutable != nil else { throw GitError(description: "--changed-since needs git, and git is not on PATH") }
         guard let top = topLevel(of: directory) else {
             throw GitError(description: "--changed-since needs a git work tree, and \(ReportPath.relative(directory)) is not in one")

@@ -14,12 +14,12 @@ import Darwin
 /// while it is written), which is renamed over the destination once complete: the destination is
 /// always either its old or its new content. A temporary file left by a killed run is removed by the
 /// next run that writes there (`removeStaleTemporary(_:)`).
-public enum SafeFile {
+package enum SafeFile {
     /// The bytes of the file at `path`, or why they could not be read; anything but a regular file
     /// (a FIFO, a device, a socket, a directory) is refused without waiting on it, and so is a file
     /// larger than `limit` bytes. With `refusingBinary` (for source text), reading stops at the first
     /// chunk that holds a NUL byte, unless the file starts with a UTF-16 byte-order mark.
-    public static func read(_ path: String, limit: Int = maximumInputSize, refusingBinary: Bool = false) -> Result<[UInt8], PathProblem> {
+    package static func read(_ path: String, limit: Int = maximumInputSize, refusingBinary: Bool = false) -> Result<[UInt8], PathProblem> {
         // O_NONBLOCK: opening a FIFO nobody writes to would otherwise block forever.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(PathProblem(path: path, reason: "cannot read: \(errorText())")) }
@@ -41,13 +41,13 @@ public enum SafeFile {
     }
 
     /// The largest input read, in bytes: 64 MB, or `GLASSMIGRATE_MAX_INPUT_MB` megabytes when that is set.
-    public static let maximumInputSize: Int = {
+    package static let maximumInputSize: Int = {
         let megabytes = ProcessInfo.processInfo.environment["GLASSMIGRATE_MAX_INPUT_MB"].flatMap { Int($0) } ?? 64
         return max(1, megabytes) << 20
     }()
 
     /// Why an input over `maximumInputSize` is not read.
-    public static var tooLarge: String { tooLarge(maximumInputSize) }
+    package static var tooLarge: String { tooLarge(maximumInputSize) }
 
     private static func tooLarge(_ limit: Int) -> String {
         let size = limit >= 1 << 20 ? "\(limit >> 20) MB" : "\(limit) bytes"
@@ -55,10 +55,10 @@ public enum SafeFile {
     }
 
     /// Why source text that holds a NUL byte is not read further.
-    public static let binary = "binary file (contains a NUL byte); not read further"
+    package static let binary = "binary file (contains a NUL byte); not read further"
 
     /// What `readAll(_:sizeHint:limit:refusingBinary:)` read.
-    public enum ReadOutcome: Equatable, Sendable {
+    package enum ReadOutcome: Equatable, Sendable {
         /// Everything up to the end.
         case bytes([UInt8])
         /// More than the limit: reading stopped once it was passed.
@@ -80,7 +80,7 @@ public enum SafeFile {
     /// The first array has room for one byte more than `sizeHint` (a file's size), so a file that is
     /// exactly that size ends at the next read; one that grew meanwhile, or reports no size (a pipe, a
     /// `/proc` file), is read into growing arrays. Each byte read is counted on `WorkMeter`.
-    public static func readAll(_ descriptor: Int32, sizeHint: Int, limit: Int, refusingBinary: Bool) -> ReadOutcome {
+    package static func readAll(_ descriptor: Int32, sizeHint: Int, limit: Int, refusingBinary: Bool) -> ReadOutcome {
         var capacity = min(sizeHint > 0 ? sizeHint + 1 : 1 << 16, limit + 1)
         var bytes: [UInt8] = []
         var checksNUL = refusingBinary
@@ -145,7 +145,7 @@ public enum SafeFile {
     /// permissions, owner and group (as far as the user may set them; all of them as root) and
     /// extended attributes, unless it is read-only, has several hard links, or no longer holds
     /// `expected`; returns the reason it did not.
-    public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) -> String? {
+    package static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) -> String? {
         guard let target = realPath(path) else { return "cannot write: \(errorText()); file left unchanged" }
         var info = stat()
         if let reason = replacementProblem(target, info: &info) { return reason }
@@ -160,7 +160,7 @@ public enum SafeFile {
 
     /// Why `replace(_:expecting:with:)` would refuse the file at `path` whatever its content (not a
     /// regular file, read-only, several hard links), or nil when it may be replaced.
-    public static func replacementProblem(_ path: String) -> String? {
+    package static func replacementProblem(_ path: String) -> String? {
         guard let target = realPath(path) else { return "cannot write: \(errorText()); file left unchanged" }
         var info = stat()
         return replacementProblem(target, info: &info)
@@ -182,7 +182,7 @@ public enum SafeFile {
     }
 
     /// Creates a new file at `path` (and its directory) atomically; refuses to replace an existing file.
-    public static func create(_ path: String, contents: [UInt8]) -> String? {
+    package static func create(_ path: String, contents: [UInt8]) -> String? {
         if FileManager.default.fileExists(atPath: path) { return "already exists; not overwritten" }
         let directory = ReportPath.directory(of: path)
         do {
@@ -198,7 +198,7 @@ public enum SafeFile {
     /// to its target (one to a missing file is refused); a regular file is replaced atomically keeping
     /// its metadata; a missing file is created. Nothing that is not a regular file is ever replaced by
     /// one. Returns why it could not be written, as a sentence saying what to do.
-    public static func writeOutput(_ bytes: [UInt8], to path: String) -> String? {
+    package static func writeOutput(_ bytes: [UInt8], to path: String) -> String? {
         if path.isEmpty { return "the file name is empty; give a file name" }
         if isStream(path) { return stream(bytes, to: path) }
         var info = stat()
@@ -229,7 +229,7 @@ public enum SafeFile {
     /// Whether `path` names a stream that outputs are written to rather than replaced: a named pipe or
     /// a character device (through links), or a `/dev/` name such as `/dev/stdout` or `/dev/fd/1`, which
     /// names the process's stream even when that is redirected to a file.
-    public static func isStream(_ path: String) -> Bool {
+    package static func isStream(_ path: String) -> Bool {
         var info = stat()
         guard !path.isEmpty, stat(path, &info) == 0 else { return false }
         let kind = info.st_mode & S_IFMT
@@ -238,7 +238,7 @@ public enum SafeFile {
     }
 
     /// Whether `path` is the file or stream this process's standard output goes to.
-    public static func isStandardOutput(_ path: String) -> Bool {
+    package static func isStandardOutput(_ path: String) -> Bool {
         var named = stat(), output = stat()
         guard !path.isEmpty, stat(path, &named) == 0, fstat(STDOUT_FILENO, &output) == 0 else { return false }
         return named.st_dev == output.st_dev && named.st_ino == output.st_ino
@@ -265,25 +265,25 @@ public enum SafeFile {
     // MARK: - Temporary files
 
     /// Whether `name` is the name of a temporary file a write makes: `.glassmigrate-tmp-XXXXXX`.
-    public static func isTemporaryName(_ name: String) -> Bool {
+    package static func isTemporaryName(_ name: String) -> Bool {
         TemporaryFile.isTemporaryName(name)
     }
 
     /// Removes a temporary file left by an interrupted run; false (leaving it) when a running write
     /// holds it, or when it cannot be removed.
     @discardableResult
-    public static func removeStaleTemporary(_ path: String) -> Bool {
+    package static func removeStaleTemporary(_ path: String) -> Bool {
         TemporaryFile.removeIfStale(path)
     }
 
     /// Runs `body` when no write is in progress, and keeps any other write from starting while it
     /// runs; a signal handler that ends the process does so inside it, so no temporary file is left.
-    public static func withNoWriteInProgress<T>(_ body: () throws -> T) rethrows -> T {
+    package static func withNoWriteInProgress<T>(_ body: () throws -> T) rethrows -> T {
         try TemporaryFile.withNoWriteInProgress(body)
     }
 
     /// `path` absolute, with symbolic links resolved as far as it exists (a new file's directory).
-    public static func resolvedPath(_ path: String) -> String {
+    package static func resolvedPath(_ path: String) -> String {
         let absolute = ReportPath.absolute(path)
         if let real = realPath(absolute) { return real }
         guard let parent = Paths.parent(absolute), let realParent = realPath(parent) else { return absolute }
