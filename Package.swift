@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "GlassMigrate", targets: ["GlassMigrate"]),
+        .library(name: "GlassMigrateCore", targets: ["GlassMigrateCore"]),
         .library(name: "GlassMigrateTransforms", targets: ["GlassMigrateTransforms"]),
         .library(name: "GlassMigrateCommandLine", targets: ["GlassMigrateCommandLine"]),
         .executable(name: "glassmigrate", targets: ["glassmigrate"]),
@@ -19,10 +20,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "SwiftSource", path: "Sources/SwiftSource"),
-        .target(name: "GlassMigrate", dependencies: ["SwiftSource"], path: "Sources/GlassMigrate"),
+        // The rule API with no file-system or process I/O: what a rule author reads.
+        .target(name: "GlassMigrateCore", dependencies: ["SwiftSource"], path: "Sources/GlassMigrateCore"),
+        .target(name: "GlassMigrate", dependencies: ["GlassMigrateCore"], path: "Sources/GlassMigrate"),
         .target(
             name: "GlassMigrateTransforms",
-            dependencies: ["GlassMigrate"],
+            dependencies: ["GlassMigrateCore"],
             path: "Transforms"
         ),
         // The command line over any rules (beside the rules, not above them), so a team's tool reuses it.
@@ -62,12 +65,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GlassMigrateTests",
-            dependencies: ["GlassMigrate", "GlassMigrateTransforms", "TestSupport"],
+            dependencies: ["GlassMigrate", "GlassMigrateCore", "GlassMigrateTransforms", "TestSupport"],
             path: "Tests/GlassMigrateTests"
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["glassmigrate", "GlassMigrate", "GlassMigrateCommandLine", "GlassMigrateTransforms"],
+            dependencies: ["glassmigrate", "GlassMigrate", "GlassMigrateCore", "GlassMigrateCommandLine", "GlassMigrateTransforms"],
             path: "Tests/CLITests"
         ),
     ],

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Keeps material bar and sheet backgrounds only before iOS 26, where they would cover the system's Liquid
 /// Glass, and reports colours and UIKit bar appearances that cover it (`ruleDescription` says which forms).

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// How `material-background` writes Liquid Glass: the values of its `style` option.
 public enum OutputStyle: String, Sendable, CaseIterable, Codable {

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The rules that ship with glassmigrate, in the order they run.
 public enum BuiltinRules {

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Reports the temporary `UIDesignRequiresCompatibility` opt-out from Liquid Glass wherever the build
 /// reads it: an Info.plist, or an `INFOPLIST_KEY_` build setting in a project or `.xcconfig` file.

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Reports Liquid Glass API used below a 26 deployment target without an availability check (`ruleDescription` says where and what it leaves).
 public struct GlassAvailability: Rule {

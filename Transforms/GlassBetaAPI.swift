@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Rewrites the beta-only `glassEffect(…, isEnabled: x)` to the shipping `Glass.identity` form (`ruleDescription` says how).
 public struct GlassBetaAPI: Rule {

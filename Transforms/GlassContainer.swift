@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Reports sibling views with `glassEffect` that no `GlassEffectContainer` encloses, and can wrap them in one (`ruleDescription` says when).
 public struct GlassContainer: Rule {

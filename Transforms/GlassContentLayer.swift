@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Reports `glassEffect` on content (photos, non-symbol images, list rows), which belongs outside the glass layer (`ruleDescription` says what counts).
 public struct GlassContentLayer: Rule {

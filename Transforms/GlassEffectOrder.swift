@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Moves `padding` and `frame` that follow `.glassEffect()` on bare text or an image to just before it (`ruleDescription` says when).
 public struct GlassEffectOrder: Rule {
@@ -181,13 +181,7 @@ public struct GlassEffectOrder: Rule {
     /// Where `range` goes in the sorted ranges `taken`.
     private static func insertionIndex(of range: Range<Int>, in taken: [Range<Int>]) -> Int {
         if taken.last.map({ $0.lowerBound <= range.lowerBound }) ?? true { return taken.count }
-        var low = 0
-        var high = taken.count
-        while low < high {
-            let middle = (low + high) / 2
-            if taken[middle].lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low
+        return taken.partitionIndex { $0.lowerBound <= range.lowerBound }
     }
 
     /// How many of the sorted offsets `starts` lie in `range`.

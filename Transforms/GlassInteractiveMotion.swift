@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Reports unconditionally interactive glass in a view type that reads neither Reduce Motion nor Reduce Transparency (`ruleDescription` says when).
 public struct GlassInteractiveMotion: Rule {

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Reports `glassEffectID` in a view type whose own state changes are never animated, so the glass cannot morph (`ruleDescription` says when).
 public struct GlassMorphAnimation: Rule {

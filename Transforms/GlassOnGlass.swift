@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Reports glass drawn on a surface that is already glass: toolbar content, a sheet's or popover's root, another glass view (`ruleDescription` says when).
 public struct GlassOnGlass: Rule {

@@ -1,3 +1,4 @@
-// A rule is written against SwiftSource's types (`ParsedFile`, `ModifierChain`, `Edit`) and this
-// module's (`Rule`, `RuleContext`), which cannot be used apart: one `import GlassMigrate` gives both.
+// `import GlassMigrate` gives the rule API (GlassMigrateCore) and Swift source (SwiftSource) with the
+// runner, so a library user's code and the built-in rules' tests need one import.
+@_exported import GlassMigrateCore
 @_exported import SwiftSource

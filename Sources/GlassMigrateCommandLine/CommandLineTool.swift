@@ -33,7 +33,7 @@ public enum CommandLineTool {
             if Array(text.utf8) == bytes {
                 arguments.append(text)
             } else {
-                let escaped = FileDiscovery.escaped(bytes)
+                let escaped = FileNameEscaping.escaped(bytes)
                 arguments.append(escaped)
                 undecodable.insert(escaped)
             }

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Reports UIKit bar appearances a file creates that draw their own background: `configureWithOpaqueBackground()`,
 /// `backgroundEffect = …` and `backgroundColor = …` on a `UINavigationBarAppearance`, `UITabBarAppearance` or

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Decides what each `toolbarBackground`, `presentationBackground` and `containerBackground` link of a
 /// file becomes: a helper call or nothing for a material, a finding for a colour or a forced background.

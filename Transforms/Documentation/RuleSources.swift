@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The documents the built-in rules' reasoning comes from, each with the point a rule relies on.
 enum RuleSources {

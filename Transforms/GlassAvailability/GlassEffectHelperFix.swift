@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The edits that turn an ungated Liquid Glass call into a call of the generated `AdaptiveGlassEffect.swift`
 /// (`GlassEffectHelper`), or nil where the call is one the helper does not take verbatim.

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The fix of Liquid Glass API inside an `#available` check that leaves platforms out: the check names
 /// them too, at 26, so that before 26 they take the check's own `else` (or skip its body) as the

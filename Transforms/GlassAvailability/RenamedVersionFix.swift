@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The availability checks around Liquid Glass code that name the 2025 releases by the numbers they had
 /// before Apple named them 26 (`#available(iOS 19, *)`, `@available(macOS 16, *)`), and the edits that

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The source of `AdaptiveGlassBackground.swift`, the modifier `material-background` rewrites to in the `adaptive` style.
 public enum AdaptiveGlassHelper {

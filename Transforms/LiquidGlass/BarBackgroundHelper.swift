@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The source of `BarBackgroundBeforeGlass.swift`, the modifiers `bar-background` rewrites a material bar or
 /// sheet background to when a deployment target is below 26: the material before iOS 26, nothing from 26 on.

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Which layer a view belongs to, as far as the containers around it tell.
 public enum LayerRole: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The source of `AdaptiveGlassButtonStyle.swift`, the modifiers `glass-availability` rewrites an ungated
 /// `.buttonStyle(.glass)` or `.buttonStyle(.glassProminent)` to: the glass style on 26 and later, the bordered

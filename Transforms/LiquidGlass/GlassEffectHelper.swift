@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The source of `AdaptiveGlassEffect.swift`, what `glass-availability` rewrites ungated Liquid Glass calls
 /// to: `glassEffect` becomes glass on 26 and a material in the same shape before (and on visionOS),

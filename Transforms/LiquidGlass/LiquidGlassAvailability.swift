@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 extension OSVersion {
     /// Liquid Glass's first release on every platform that has it.

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Deployment targets as Liquid Glass code gates them.
 extension DeploymentTargets {

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Where Liquid Glass API compiles: the platforms a file is built for, narrowed by `#if os(…)`
 /// branches and raised to 26 by enclosing `#available`/`@available` checks.

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// What glassmigrate knows of the LiquidGlass package (github.com/rguillen-dev/LiquidGlass), read
 /// from its manifest and sources at 1.2.0: where it builds, its styles, and how a module depends on it.

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The module-wide part of "is this view content?": for each view the files of a module create by name
 /// (`ChatMessageView(…)`, `Card { … }`), whether a use is content (a row, a cell, a card in scrolling

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// A way of applying Liquid Glass known by its name: a generated helper or a package's API.
 ///

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// What kind of declaration a name of the module's glass is, which decides how code can use it.
 public enum GlassDeclarationKind: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The uses of names in a file's code: identifier tokens spelt like the name that neither declare it
 /// (`func name`, `var name`, `struct Name`) nor label an argument (`name:` in a call or parameter list),

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Tells calls of SwiftUI's own `glassEffect(_:in:)` apart from an app's API of the same name.
 ///

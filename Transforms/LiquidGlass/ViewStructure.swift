@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The call or modifier a `{ }` closure is passed to: `HStack { … }`, `.sheet(isPresented: $x) { … }`,
 /// `Button { … } label: { … }`, `.popover(isPresented: $x, content: { … })`.

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Finds code that only a pre-26 fallback reaches through a name: a computed property, a method or a
 /// type whose every use in the file sits in the fallback of a Liquid Glass check (the `else` of

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// What gives a shape-less `.background(M)` its shape later in its chain, if anything does.
 ///

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Tells whether a material background would become glass on glass if it were migrated: inside toolbar
 /// content, on the root view of a sheet, popover or full-screen cover (given there or a view type the
@@ -60,12 +60,7 @@ struct GlassAround {
         let branches = file.platformBranches
         // The applications are in source order: those inside the receiver follow the first one at or after its start.
         let applications = views.glassApplications
-        var low = 0
-        var high = applications.count
-        while low < high {
-            let middle = (low + high) / 2
-            if applications[middle].link.nameToken < receiver.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = applications.partitionIndex { $0.link.nameToken < receiver.lowerBound }
         for application in applications[low...] {
             if application.link.nameToken >= end { break }
             guard application.chain.links[0].dot != chain.links[0].dot,

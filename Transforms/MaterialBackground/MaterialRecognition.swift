@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// What a `.background` link turned out to be.
 enum MaterialRecognition {

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// What a material background becomes.
 enum MaterialOutput: Equatable {

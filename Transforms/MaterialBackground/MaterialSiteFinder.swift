@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// A material background the rule understands, reduced to what every output style needs.
 struct MaterialSite {

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// A step of `material-background` over one file that reports what it finds at a site's modifier.
 protocol MaterialSiteStep {

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Writes each migrated material background as one change site, with the helper or the
 /// `import LiquidGlass` it needs: the last of `material-background`'s three steps (recognise, decide, write).

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// Reads the pieces of a material background: material expressions, shape expressions and their corner radii.
 ///

@@ -1,4 +1,4 @@
-import GlassMigrate
+import GlassMigrateCore
 
 /// The edges a `.padding(…)` link certainly insets by more than zero.
 ///

@@ -107,13 +107,7 @@ public struct EditSet: Sendable, Equatable {
     /// The index of the first edit whose replacement ends after `offset` in the text after the set
     /// (`edits.count` when none does), by binary search: the ends never decrease.
     private func firstEdit(endingAfter offset: Int) -> Int {
-        var low = 0
-        var high = newEnds.count
-        while low < high {
-            let middle = (low + high) / 2
-            if newEnds[middle] > offset { high = middle } else { low = middle + 1 }
-        }
-        return low
+        newEnds.partitionIndex { $0 <= offset }
     }
 
     /// Whether there is nothing to apply.

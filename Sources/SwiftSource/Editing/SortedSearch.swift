@@ -1,6 +1,7 @@
 extension RandomAccessCollection {
     /// The index of the first element for which `isBefore` is false, in a collection whose elements for
     /// which it is true all come first (a sorted collection and "is below the value"): a binary search.
+    @inlinable
     public func partitionIndex(where isBefore: (Element) -> Bool) -> Index {
         var low = startIndex
         var count = self.count

@@ -9,18 +9,18 @@ import Darwin
 /// Distinct keys, each a string of bytes with a value, kept in one buffer and found by their
 /// `ByteHash` (open addressing): no String or array per key, and keys are numbered in the order
 /// they were added. Keys are compared as bytes, not as `String`s compare text.
-public struct ByteKeyTable: Sendable {
+package struct ByteKeyTable: Sendable {
     /// The keys one after another.
     private var text: [UInt8] = []
     /// Where each key ends in `text` (it starts where the one before ends).
     private var ends: [Int32] = []
     /// The value of each key, by the key's number.
-    public private(set) var values: [Int32] = []
+    package private(set) var values: [Int32] = []
     /// For each slot, the index of its key plus one, or 0 when free; a power of two of them, at most half taken.
     private var slots: [Int32]
 
     /// An empty table with room for `capacity` keys before it grows.
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = Array(repeating: 0, count: size)
@@ -30,42 +30,42 @@ public struct ByteKeyTable: Sendable {
     }
 
     /// How many keys there are.
-    public var count: Int { ends.count }
+    package var count: Int { ends.count }
 
     private func range(ofKey index: Int) -> Range<Int> {
         (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
     }
 
     /// The key numbered `index` as a String.
-    public func key(_ index: Int) -> String {
+    package func key(_ index: Int) -> String {
         String(decoding: text[range(ofKey: index)], as: UTF8.self)
     }
 
     /// Calls `body` with the bytes of the key numbered `index`.
-    public func withKey<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withKey<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let range = range(ofKey: index)
         return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The number of the key with the UTF-8 bytes of `key`, or nil.
-    public func index(of key: String) -> Int? {
+    package func index(of key: String) -> Int? {
         var key = key
         return key.withUTF8 { index(of: $0) }
     }
 
     /// The number of the key with exactly the bytes `key`, or nil.
-    public func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    package func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         lookUp(key).found
     }
 
     /// The value of the key with exactly the bytes `key`, or nil.
-    public func value(of key: UnsafeBufferPointer<UInt8>) -> Int32? {
+    package func value(of key: UnsafeBufferPointer<UInt8>) -> Int32? {
         lookUp(key).found.map { values[$0] }
     }
 
     /// Adds `key` with `value`, or gives the key already there `value`; whether it was not there yet.
     @discardableResult
-    public mutating func set(_ key: UnsafeBufferPointer<UInt8>, value: Int32) -> Bool {
+    package mutating func set(_ key: UnsafeBufferPointer<UInt8>, value: Int32) -> Bool {
         let (slot, found) = lookUp(key)
         if let found {
             values[found] = value
@@ -84,14 +84,14 @@ public struct ByteKeyTable: Sendable {
     }
 
     /// Adds `key` with `value` unless it is there; whether it was not there yet.
-    public mutating func insert(_ key: String, value: Int32) -> Bool {
+    package mutating func insert(_ key: String, value: Int32) -> Bool {
         var key = key
         return key.withUTF8 { insert($0, value: value).inserted }
     }
 
     /// Adds the bytes `key` with `value` unless they are there: whether they were not, and their number.
     @discardableResult
-    public mutating func insert(_ key: UnsafeBufferPointer<UInt8>, value: Int32) -> (inserted: Bool, index: Int) {
+    package mutating func insert(_ key: UnsafeBufferPointer<UInt8>, value: Int32) -> (inserted: Bool, index: Int) {
         let (slot, found) = lookUp(key)
         if let found { return (false, found) }
         add(key, value: value, at: slot)
@@ -131,7 +131,7 @@ public struct ByteKeyTable: Sendable {
     }
 
     /// A hash of `bytes`, eight at a time.
-    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         Int(truncatingIfNeeded: ByteHash.hash(UnsafeRawBufferPointer(bytes)))
     }
 }

@@ -55,12 +55,7 @@ public struct LineTable: Sendable {
 
     /// The 1-based line and column of a byte offset.
     public func location(of offset: Int) -> SourceLocation {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
+        let low = max(0, starts.partitionIndex { $0 <= offset } - 1)
         return SourceLocation(line: low + 1, column: offset - starts[low] + 1)
     }
 }

@@ -91,14 +91,7 @@ public final class ParsedFile {
 
     /// The index of the token starting at byte `offset`, or of the token containing it.
     public func tokenIndex(at offset: Int) -> Int {
-        let tokens = source.tokens
-        var low = 0
-        var high = tokens.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if tokens[middle].start <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        max(0, source.tokens.partitionIndex { $0.start <= offset } - 1)
     }
 
     /// Whether the `{` at token `open` is the body of a statement or declaration, so it can never be a

@@ -90,12 +90,7 @@ public struct PlatformBranches {
 
     /// The innermost branch in force at the token at `index`, or -1.
     private func innermostBranch(at index: Int) -> Int {
-        var low = 0
-        var high = states.count
-        while low < high {
-            let middle = (low + high) / 2
-            if states[middle].token < index { low = middle + 1 } else { high = middle }
-        }
+        let low = states.partitionIndex { $0.token < index }
         return low > 0 ? states[low - 1].branch : -1
     }
 

@@ -225,12 +225,7 @@ struct GuardList: Sendable {
 
     /// The first guard that asks for `version` or later.
     func first(atLeast version: OSVersion) -> (from: Int, condition: AvailabilityCondition)? {
-        var low = 0
-        var high = highestVersionSoFar.count
-        while low < high {
-            let middle = (low + high) / 2
-            if highestVersionSoFar[middle] < version { low = middle + 1 } else { high = middle }
-        }
+        let low = highestVersionSoFar.partitionIndex { $0 < version }
         return low < entries.count ? entries[low] : nil
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GlassMigrate
+@testable import GlassMigrateCore
 import GlassMigrateTransforms
 
 /// Work that must grow in proportion to the input: measured as the growth of the steps `WorkMeter`

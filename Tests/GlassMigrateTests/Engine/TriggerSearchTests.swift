@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GlassMigrate
+@testable import GlassMigrateCore
 
 @Suite struct TriggerSearchTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -120,7 +120,7 @@ enum UndocumentedPublicAPI {
 @Suite struct DocumentationTests {
     @Test func everyPublicDeclarationIsDocumented() throws {
         var problems: [String] = []
-        for folder in ["Sources/SwiftSource", "Sources/GlassMigrate", "Sources/GlassMigrateCommandLine", "Transforms"] {
+        for folder in ["Sources/SwiftSource", "Sources/GlassMigrateCore", "Sources/GlassMigrate", "Sources/GlassMigrateCommandLine", "Transforms"] {
             let root = FixtureCase.root.appendingPathComponent(folder)
             let enumerator = FileManager.default.enumerator(atPath: root.path)
             while let relative = enumerator?.nextObject() as? String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GlassMigrate
+@testable import GlassMigrateCore
 
 /// Project files built to exhaust the reader: groups nested tens of thousands deep.
 @Suite struct DeepProjectTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GlassMigrate
+@testable import GlassMigrateCore
 
 /// The byte-level shortcuts of the project reader and editor give the answers the String-based ways
 /// gave: for ASCII text byte for byte, and for anything else by falling back to comparing as text.

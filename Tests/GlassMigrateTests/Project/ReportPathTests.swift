@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GlassMigrate
+@testable import GlassMigrateCore
 
 /// `ReportPath.absolute` takes shortcuts for paths that are normalized already; every path must still
 /// come out as the plain definition makes it: joined to the directory, `.` and empty components

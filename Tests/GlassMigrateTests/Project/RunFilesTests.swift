@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GlassMigrate
+@testable import GlassMigrateCore
 import GlassMigrateTransforms
 
 /// A run's files are made absolute and grouped by directory on several threads, and put in path order

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GlassMigrate
+@testable import GlassMigrateCore
 
 /// A two-target project shaped like Xcode writes it: an iOS app that takes its
 /// IPHONEOS_DEPLOYMENT_TARGET (17.0) from the project level, and a tvOS app (26.0).
