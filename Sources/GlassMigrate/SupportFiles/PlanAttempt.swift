@@ -339,13 +339,17 @@ struct PlanAttempt {
     mutating func place(_ request: SupportFile, at path: String, minimums: [Platform: OSVersion], for module: Module,
                         create: Bool = true, throughProject project: String? = nil) {
         var file = placed[path] ?? PlacedSupportFile(request: request, create: create)
-        // Unknown deployment targets mean iOS below 26, for which the helper must still gate glass.
-        DeploymentTargetReader.merge(minimums.isEmpty ? [.iOS: OSVersion(1)] : minimums, into: &file.minimums)
+        // Unknown deployment targets are any platform below 26: the helper's check names every one with
+        // Liquid Glass, so it compiles whatever the code is built for (a Tuist app, loose files).
+        DeploymentTargetReader.merge(minimums.isEmpty ? Self.unknownMinimums : minimums, into: &file.minimums)
         if let project, !file.projects.contains(project) { file.projects.append(project) }
         placed[path] = file
         if create { needs[module, default: [:]][request.name, default: []].insert(path) }
         if let project { needs[module, default: [:]][request.name, default: []].insert(project) }
     }
+
+    /// What a file of unknown deployment targets asks of a helper: every platform with Liquid Glass, below 26.
+    private static let unknownMinimums: [Platform: OSVersion] = [.iOS: OSVersion(1), .macOS: OSVersion(1), .tvOS: OSVersion(1), .watchOS: OSVersion(1)]
 
     mutating func fail(_ module: Module, _ name: String, _ reason: String) {
         failures[module, default: [:]][name] = failures[module]?[name] ?? reason

@@ -25,6 +25,19 @@ import GlassMigrateTransforms
         #expect(report.projectFiles.map(\.summary) == ["adds AdaptiveGlassBackground.swift to the Sources of Phone, TV"])
     }
 
+    /// With no package or project read (loose files, a Tuist app whose project is generated), the
+    /// platforms are unknown: the helper's check names every platform with Liquid Glass, so it compiles
+    /// on macOS, tvOS and watchOS as on iOS.
+    @Test func aHelperOfUnknownTargetsNamesEveryPlatform() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Project.swift", "import ProjectDescription\nlet project = Project(name: \"App\", targets: [])\n")
+        try directory.write("App/Panel.swift", "import SwiftUI\nstruct Panel: View { var body: some View { Text(\"a\").background(.thinMaterial, in: Capsule()) } }\n")
+        let report = try Runner(rules: [MaterialBackground()]).run(RunOptions(paths: [directory.path], jobs: 1))
+        #expect(report.supportFiles.count == 1)
+        #expect(report.supportFiles.first?.file.contents.contains("#available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)") == true)
+    }
+
     /// A file of one target and a file of another each get a helper their own target compiles: the
     /// tvOS target's synchronized folder needs no project edit, the iOS target's group does.
     @Test func eachTargetGetsAHelperOnlyItCompiles() throws {
