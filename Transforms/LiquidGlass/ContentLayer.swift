@@ -80,6 +80,8 @@ public struct ContentLayer {
     /// A control is functional unless content holds it: a control in a list row or a grid cell may or
     /// may not suit glass, which cannot be told (`unsure`).
     private mutating func role(at token: Int, depth: Int, control: String? = nil) -> LayerRole? {
+        // A navigation destination is a screen of its own, shown apart from the link's.
+        if isInNavigationDestinationArgument(token) { return nil }
         var forEach: ClosureOwner?
         var floats = false
         var control = control
@@ -88,6 +90,7 @@ public struct ContentLayer {
             return .unsure("it is in a `\(control)`, a control, in \(reason)")
         }
         for owner in views.enclosingClosures(of: token) {
+            if isNavigationDestination(owner) { return nil }
             if owner.isModifier {
                 if Self.barModifiers.contains(owner.name) { return .functional }
                 // A presented view (sheet, popover, menu) is a layer of its own.
@@ -168,6 +171,30 @@ public struct ContentLayer {
             return .unsure("`\(name)` is \(content), but is also used outside content (\(elsewhere))")
         }
         return .content("`\(name)`, which is \(content)")
+    }
+
+    /// Whether the closure is a `NavigationLink`'s destination: `destination: { … }`, or the first of
+    /// `NavigationLink { … } label: { … }`.
+    private func isNavigationDestination(_ owner: ClosureOwner) -> Bool {
+        guard owner.name == "NavigationLink", !owner.isModifier else { return false }
+        if owner.label == "destination" { return true }
+        guard owner.label == nil, let next = file.nextSignificant(after: owner.close), file.token(next, is: "label"),
+              let colon = file.nextSignificant(after: next) else { return false }
+        return file.tokens[colon].kind == .colon
+    }
+
+    /// Whether token `index` is inside the `destination:` argument of a `NavigationLink(…)` call.
+    private func isInNavigationDestinationArgument(_ index: Int) -> Bool {
+        var open = file.enclosingOpen(of: index)
+        while let paren = open, file.tokens[paren].kind != .leftBrace {
+            if file.tokens[paren].kind == .leftParen, let callee = file.previousSignificant(before: paren),
+               file.token(callee, is: "NavigationLink"),
+               ArgumentList(file, open: paren).arguments.contains(where: { $0.label == "destination" && $0.valueTokens.contains(index) }) {
+                return true
+            }
+            open = file.enclosingOpen(of: paren)
+        }
+        return false
     }
 
     /// Where token `index` is: "line 7", or "Feed.swift, line 7" when naming places for another file.
