@@ -149,7 +149,7 @@ public struct ContentLayer {
     private mutating func usesRole(_ name: String, block: Block, depth: Int) -> LayerRole? {
         var content: String?
         var elsewhere: String?
-        for use in Array(nameUses.tokens(named: name, outside: block)) {
+        for use in nameUses.tokens(named: name, outside: block) {
             switch role(at: use, depth: depth + 1) {
             case .content(let reason):
                 if content == nil { content = reason }

@@ -79,11 +79,16 @@ struct NameUses {
         return shown
     }
 
-    /// The uses of `name` outside the block `block` (its declaration's body), in order.
-    mutating func tokens(named name: String, outside block: Block) -> FlattenSequence<[ArraySlice<Int>]> {
+    /// The uses of `name` outside the block `block` (its declaration's body), in order. A property is
+    /// read, never called: a call of that name (`.background(…)` beside `var background`) is not one.
+    mutating func tokens(named name: String, outside block: Block) -> [Int] {
         let all = tokens(named: name)
         let inside = all.partitionIndex { $0 < block.open }..<all.partitionIndex { $0 < block.close + 1 }
-        return [all[..<inside.lowerBound], all[inside.upperBound...]].joined()
+        let outside = Array([all[..<inside.lowerBound], all[inside.upperBound...]].joined())
+        guard block.kind == .property else { return outside }
+        return outside.filter { use in
+            file.nextSignificant(after: use).map { file.tokens[$0].kind != .leftParen || file.hasLineBreak(between: use, and: $0) } ?? true
+        }
     }
 
     /// The block of the declaration around token `token` whose uses are the view's uses: the innermost

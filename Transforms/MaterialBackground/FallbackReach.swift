@@ -50,7 +50,7 @@ struct FallbackReach {
 
     /// The tokens that use `name` outside the block that declares it: not its declaration, not another
     /// declaration of the same name, not an argument label.
-    private mutating func uses(of name: String, declaredBy block: Block) -> FlattenSequence<[ArraySlice<Int>]> {
+    private mutating func uses(of name: String, declaredBy block: Block) -> [Int] {
         nameUses.tokens(named: name, outside: block)
     }
 }

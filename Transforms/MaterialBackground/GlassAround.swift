@@ -77,6 +77,17 @@ struct GlassAround {
             if let previous = file.previousSignificant(before: token), tokens[previous].kind == .period { continue }
             return MaterialBackground.moduleViewInside(name, line: line(of: token))
         }
+        // A property of the module named inside whose view does (`VStack { form }`, `var form` using `.field()`).
+        for token in receiver.lowerBound..<end where tokens[token].kind == .identifier && file.isCode(token) {
+            let name = file.text(ofToken: token)
+            guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+                  module.mayApplyGlass(.reference(name)), !branches.areAlternatives(token, end),
+                  !isDetached(token, below: receiver.lowerBound) else { continue }
+            if let previous = file.previousSignificant(before: token),
+               tokens[previous].kind == .period || tokens[previous].kind == .colon { continue }
+            if let next = file.nextSignificant(after: token), tokens[next].kind == .colon || tokens[next].kind == .leftParen { continue }
+            return MaterialBackground.moduleViewInside(name, line: line(of: token))
+        }
         // A modifier of the module that draws a material or glass on a view inside (`.field()`, `.modifier(FieldStyle())`).
         for inner in file.chains where inner.links[0].dot > receiver.lowerBound && inner.links[0].dot < end {
             for (position, link) in inner.links.enumerated() where link.dot < end && file.isCode(link.nameToken) {

@@ -190,7 +190,7 @@ extension MaterialSiteFinder {
         guard depth < Self.maximumUseDepth, let declaration = NameUses.viewDeclaration(around: token, in: file) else { return nil }
         let block = file.scopes.blocks[declaration]
         guard block.kind != .extension, let name = block.name else { return nil }
-        for use in Array(nameUses.tokens(named: name, outside: block)) {
+        for use in nameUses.tokens(named: name, outside: block) {
             if let clip = enclosingClip(of: use, depth: depth + 1) { return "where `\(name)` is used (line \(line(of: use))), \(clip)" }
         }
         return nil

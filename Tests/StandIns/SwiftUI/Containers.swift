@@ -170,6 +170,8 @@ public struct NavigationStack<Root: View>: View {
 public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    /// The destination as a value (iOS 13; deprecated, not removed, in favour of `navigationDestination`).
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
 }
 
 extension NavigationLink where Destination == Never {
