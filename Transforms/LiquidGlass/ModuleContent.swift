@@ -6,11 +6,11 @@ import GlassMigrateCore
 ///
 /// `ContentLayer` asks it about the uses other files make of a declaration, so a bubble whose list is in
 /// another file is content where it is declared. Only files that can hold content (a `List`, `Form`,
-/// `ForEach` or grid) are read: a use in another file is not seen, so a view used as content and
+/// `ForEach`, grid or `ScrollView`) are read: a use in another file is not seen, so a view used as content and
 /// elsewhere can look content only; its material stays a material either way.
 public struct ModuleContent: ModuleFact {
     /// Strings of which one occurs in every file that can make a use content.
-    public static let screen = ["List {", "List(", "Form {", "ForEach", "Grid {", "Grid("]
+    public static let screen = ["List {", "List(", "Form {", "ForEach", "Grid {", "Grid(", "ScrollView"]
 
     /// What the module's files tell about the uses of one name.
     public struct Uses: Sendable, Equatable {

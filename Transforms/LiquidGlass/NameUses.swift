@@ -67,6 +67,7 @@ struct NameUses {
         let found = named.filter { token in
             if let previous = file.previousSignificant(before: token), file.tokens[previous].kind == .identifier,
                Self.declarationKeywords.contains(file.text(ofToken: previous)) { return false }
+            if Self.isExtendedTypeName(token, in: file) { return false }
             // `label:` in an argument list or parameter clause; a `:` after `?` is a ternary's.
             if let next = file.nextSignificant(after: token), file.tokens[next].kind == .colon,
                let previous = file.previousSignificant(before: token),
@@ -101,6 +102,18 @@ struct NameUses {
             return parent
         }
         return declaration
+    }
+
+    /// Whether the token names the type an `extension` extends (`Cell` in `extension Grid.Cell: Identifiable`).
+    private static func isExtendedTypeName(_ token: Int, in file: ParsedFile) -> Bool {
+        var index = token
+        while let previous = file.previousSignificant(before: index) {
+            if file.token(previous, is: "extension") { return true }
+            guard file.tokens[previous].kind == .period, let name = file.previousSignificant(before: previous),
+                  file.tokens[name].kind == .identifier else { return false }
+            index = name
+        }
+        return false
     }
 
     /// Whether token `index` sits in a preview.

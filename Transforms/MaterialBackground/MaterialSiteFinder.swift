@@ -135,9 +135,30 @@ struct MaterialSiteFinder: MaterialSiteStep {
             return (MaterialBackground.contentLayer(reason), "content-layer", .info)
         case .unsure(let reason):
             return (MaterialBackground.contentLayerUnsure(reason), "review", .warning)
-        case .functional, nil:
+        case .functional:
             return nil
+        case nil:
+            return heldScrollingContent(chain, before: link).map { (MaterialBackground.contentLayerUnsure($0), "review", .warning) }
         }
+    }
+
+    /// Why a material that nothing around places may be a card of content: the view it is behind holds a
+    /// scroll view or list of its own (a card around a leaderboard, or a floating panel: it cannot be told).
+    private mutating func heldScrollingContent(_ chain: ModifierChain, before link: ModifierLink) -> String? {
+        guard let receiver = chain.receiverTokens else { return nil }
+        let tokens = file.tokens
+        for token in receiver.lowerBound..<link.dot where tokens[token].kind == .identifier && file.isCode(token) {
+            let name = file.text(ofToken: token)
+            guard name == "ScrollView" || ContentLayer.lists.contains(name), let next = file.nextSignificant(after: token),
+                  tokens[next].kind == .leftBrace || tokens[next].kind == .leftParen,
+                  file.previousSignificant(before: token).map({ tokens[$0].kind != .period }) ?? true,
+                  !viewStructure.enclosingClosures(of: token).contains(where: { $0.isModifier && ViewStructure.detachedModifiers.contains($0.name) })
+            else { continue }
+            let line = file.source.location(of: tokens[token].start).line
+            let what = name == "ScrollView" ? "the scrolling content of the `ScrollView`" : "the rows of the `\(name)`"
+            return "it is behind a view that holds \(what) (line \(line))"
+        }
+        return nil
     }
 
     /// The platforms (`iOS`, `macOS`…) whose system bars a full-bleed material stands for, when it looks
