@@ -162,7 +162,10 @@ public struct MaterialBackground: Rule {
             `Menu`, `NavigationLink`, `Toggle`, `ShareLink`) and its label, unless content holds the control
             (a button in a row, a cell or scrolling content), which is left with a `review` finding. The
             finding names the container that makes the site content. A view used both as content and
-            elsewhere is left with a `review` finding saying where. `migrateContentLayer` migrates content
+            elsewhere is left with a `review` finding saying where, and so is a material that nothing
+            around places but that is behind a view holding a `ScrollView` or `List` of its own (a card of
+            content and a floating panel look alike there). A `NavigationLink`'s destination is a screen of
+            its own, not content of the view holding the link. `migrateContentLayer` migrates content
             sites too. `glass-content-layer` asks the same question of `glassEffect`.
 
             **Opted out** (`material-background/design-compatibility`, info): a target that sets
