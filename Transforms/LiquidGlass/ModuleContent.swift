@@ -9,8 +9,9 @@ import GlassMigrateCore
 /// `ForEach`, grid or `ScrollView`) are read: a use in another file is not seen, so a view used as content and
 /// elsewhere can look content only; its material stays a material either way.
 public struct ModuleContent: ModuleFact {
-    /// Strings of which one occurs in every file that can make a use content.
-    public static let screen = ["List {", "List(", "Form {", "ForEach", "Grid {", "Grid(", "ScrollView"]
+    /// Strings of which one occurs in every file that can make a use content (` List(` with its space, so
+    /// that `ExprList(` of a non-UI code base is not one).
+    public static let screen = ["ForEach", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid {", "List {", " List(", "\tList(", "Form {"]
 
     /// What the module's files tell about the uses of one name.
     public struct Uses: Sendable, Equatable {
@@ -38,6 +39,8 @@ public struct ModuleContent: ModuleFact {
                tokens[previous].kind == .period || Self.declarationKeywords.contains(token: previous, in: file.source) { continue }
             if previews.isInPreview(index) { continue }
             let name = file.text(ofToken: index)
+            // SwiftUI's own views and values are never the module's: most calls of a view file are theirs.
+            if ModuleGlass.swiftUINames.contains(name) || Self.frameworkNames.contains(name) { continue }
             var uses = usesByName[name] ?? Uses()
             switch layers.role(ofUseAt: index) {
             case .content(let reason): if uses.content == nil { uses.content = reason }
@@ -47,6 +50,17 @@ public struct ModuleContent: ModuleFact {
             usesByName[name] = uses
         }
     }
+
+    /// Framework views and values called in view code, besides `ModuleGlass.swiftUINames`.
+    private static let frameworkNames: Set<String> = [
+        "Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Font",
+        "ProgressView", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "DatePicker", "ColorPicker",
+        "EdgeInsets", "CGSize", "CGFloat", "CGPoint", "CGRect", "Date", "URL", "UUID", "Binding", "AnyView",
+        "AsyncImage", "Link", "ShareLink", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient",
+        "LazyVGrid", "LazyHGrid", "GridItem", "GridRow", "ViewThatFits", "ContentUnavailableView", "Table",
+        "TableColumn", "NavigationLink", "DisclosureGroup", "LabeledContent", "ControlGroup", "Canvas", "TimelineView",
+        "String", "Int", "Double", "Array", "Set", "Dictionary", "Task", "Animation", "Angle", "UnitPoint",
+    ]
 
     private static let declarationKeywords = WordSet(["struct", "class", "enum", "actor", "protocol", "extension", "func", "init"])
 

@@ -75,7 +75,9 @@ struct RunPasses {
                         DeclaredNames(file, facts: settings[files.directoryIndexes[index]].moduleFacts
                             .filter { $0.screen.matches(file.source.bytes) }.map(\.fact))
                     } : nil
-                    schedule.parsed(group: group, position: position, file: parsed, names: names)
+                    // A file read only for its module's facts is not run: its parse is not kept for a run step.
+                    let kept = work[index]?.factsOnlyResult == nil ? parsed : nil
+                    schedule.parsed(group: group, position: position, file: kept, names: names)
                 case .run(let group, let position):
                     let index = groups[group].files[position]
                     let (parsed, declarations) = schedule.take(group: group, position: position)
