@@ -149,14 +149,18 @@ public struct ContentLayer {
     private mutating func usesRole(_ name: String, block: Block, depth: Int) -> LayerRole? {
         var content: String?
         var elsewhere: String?
+        // Whether a use is placed on the functional layer by what holds it, rather than by nothing.
+        var placedFunctional = false
         for use in nameUses.tokens(named: name, outside: block) {
-            switch role(at: use, depth: depth + 1) {
+            let useRole = role(at: use, depth: depth + 1)
+            switch useRole {
             case .content(let reason):
                 if content == nil { content = reason }
             case .unsure(let reason):
                 return .unsure(reason)
             case .functional, nil:
                 if elsewhere == nil { elsewhere = place(of: use) }
+                if useRole == .functional { placedFunctional = true }
             }
         }
         // The module's other files, for a type (its uses there are by name; a property's or method's are
@@ -164,9 +168,14 @@ public struct ContentLayer {
         if block.kind == .type, let uses = module?.uses(of: name) {
             if let unsure = uses.unsure { return .unsure(unsure) }
             content = content ?? uses.content
-            elsewhere = elsewhere ?? uses.elsewhere
+            // The module's uses elsewhere are not told apart: placed or not, they count as placed.
+            if elsewhere == nil, let theirs = uses.elsewhere {
+                elsewhere = theirs
+                placedFunctional = true
+            }
         }
-        guard let content else { return elsewhere == nil ? nil : .functional }
+        // Uses in this file that nothing places (a sheet's root, a tab) leave the view undecided.
+        guard let content else { return placedFunctional ? .functional : nil }
         if let elsewhere {
             return .unsure("`\(name)` is \(content), but is also used outside content (\(elsewhere))")
         }
