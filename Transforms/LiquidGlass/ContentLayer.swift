@@ -16,9 +16,10 @@ public enum LayerRole: Sendable, Equatable {
 ///
 /// Apple's Human Interface Guidelines put Liquid Glass on the functional layer (bars, controls,
 /// floating overlays) that floats above the content layer (rows, cards, cells, bubbles). A view is
-/// judged by the closures around it, innermost first: a control's label, an overlay, a bar or a
-/// toolbar make it functional; a row of a `List`, a cell of a grid or a `ForEach` item in scrolling
-/// content make it content. When no closure decides, the view's own declaration is followed: a view
+/// judged by the closures around it, innermost first: an overlay, a bar or a toolbar make it
+/// functional, and so does a control's label unless content holds the control (then unsure); a row of
+/// a `List`, a cell of a grid, a `ForEach` item in a lazy stack or anything in a `ScrollView` make it
+/// content; a presented view or a navigation destination is a layer of its own. When no closure decides, the view's own declaration is followed: a view
 /// type named as a bubble is content, and a view type, property or method is judged by its uses (all
 /// content, content; some content and some not, unsure): in the file, and, given the module's
 /// `ModuleContent`, in the module's other files. Uses in previews do not count.
