@@ -81,14 +81,21 @@ struct NameUses {
     }
 
     /// The uses of `name` outside the block `block` (its declaration's body), in order. A property is
-    /// read, never called: a call of that name (`.background(…)` beside `var background`) is not one.
+    /// read, never called: a call of that name (`.background(…)` beside `var background`) is not one. A
+    /// function is placed where it is called: one handed on as a value (`.pageContent(pageHandler)`) is not.
     mutating func tokens(named name: String, outside block: Block) -> [Int] {
         let all = tokens(named: name)
         let inside = all.partitionIndex { $0 < block.open }..<all.partitionIndex { $0 < block.close + 1 }
         let outside = Array([all[..<inside.lowerBound], all[inside.upperBound...]].joined())
-        guard block.kind == .property else { return outside }
+        guard block.kind == .property || block.kind == .function else { return outside }
+        let wantsCall = block.kind == .function
         return outside.filter { use in
-            file.nextSignificant(after: use).map { file.tokens[$0].kind != .leftParen || file.hasLineBreak(between: use, and: $0) } ?? true
+            // `name(…)`, and for a function also `name { … }` (a trailing closure).
+            let isCall = file.nextSignificant(after: use).map {
+                (file.tokens[$0].kind == .leftParen || (wantsCall && file.tokens[$0].kind == .leftBrace))
+                    && !file.hasLineBreak(between: use, and: $0)
+            } ?? false
+            return isCall == wantsCall
         }
     }
 
