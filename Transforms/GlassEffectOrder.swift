@@ -124,7 +124,7 @@ public struct GlassEffectOrder: Rule {
                     """,
                 targets: DeploymentTargets([.iOS: OSVersion(26)])),
         ]
-    )
+    ).runningAfter(["glass-beta-api"])
 
     /// The edits moving each run of layout modifiers before its `glassEffect`; blocked ones are reported.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {

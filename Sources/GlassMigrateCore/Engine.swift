@@ -86,8 +86,26 @@ public struct Engine: Sendable {
     /// so every run checks its suppression comments on the file as read.
     public init(rules: [any Rule], configuration: Configuration = Configuration()) {
         let check = rules.first { $0.id == Self.suppressionRuleID } ?? InvalidSuppression()
-        self.rules = [check] + rules.filter { $0.id != Self.suppressionRuleID }
+        self.rules = [check] + Self.ordered(rules.filter { $0.id != Self.suppressionRuleID })
         self.configuration = configuration
+    }
+
+    /// `rules` in the given order, except that a rule runs after the rules its `runsAfter` names (a
+    /// constraint that cannot be met, a cycle, leaves the rest in the given order).
+    static func ordered(_ rules: [any Rule]) -> [any Rule] {
+        var left = rules
+        var placed: Set<String> = []
+        var result: [any Rule] = []
+        let present = Set(rules.map(\.id))
+        while !left.isEmpty {
+            let ready = left.firstIndex { rule in
+                rule.ruleDescription.runsAfter.allSatisfy { placed.contains($0) || !present.contains($0) }
+            } ?? 0
+            let rule = left.remove(at: ready)
+            placed.insert(rule.id)
+            result.append(rule)
+        }
+        return result
     }
 
     /// The rules the configuration enables, in run order.

@@ -72,6 +72,9 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     /// Ids of specific findings (`material-background/full-bleed`), each with what it means.
     public var subFindings: [(id: String, summary: String)]
+    /// Ids of rules whose output this rule must see: where they run too, the engine runs them first
+    /// (`glass-effect-order` after `glass-beta-api`, so it reorders code that compiles).
+    public var runsAfter: [String] = []
 
     /// Creates a description; a rule is on by default, reports at `warning`, looks at every file and
     /// reports each finding where it is unless it says otherwise.
@@ -92,5 +95,12 @@ public struct RuleDescription: Sendable {
         self.examples = examples
         self.options = options
         self.subFindings = subFindings
+    }
+
+    /// This description, for a rule that runs after the rules `ids` names (see `runsAfter`).
+    public func runningAfter(_ ids: [String]) -> RuleDescription {
+        var description = self
+        description.runsAfter = ids
+        return description
     }
 }
