@@ -137,7 +137,9 @@ public struct ModuleGlass: ModuleFact {
         }
         // What a sheet, popover, alert, menu or toolbar holds is presented apart from the view: it is
         // not what the declaration around it draws (a list presenting a glass sheet is not glass).
-        let detached = scopes.blocks.filter { block in
+        // Only a file that names such a modifier has such closures; finding owners costs a walk of every closure.
+        let mayDetach = ViewStructure.detachedModifiers.contains { Engine.contains(file.source.bytes, ".\($0)") }
+        let detached = !mayDetach ? [] : scopes.blocks.filter { block in
             block.kind == .closure && ViewStructure.owner(ofClosureAt: block.open, in: file).map {
                 $0.isModifier && ViewStructure.detachedModifiers.contains($0.name)
             } == true

@@ -182,7 +182,7 @@ extension MaterialSiteFinder {
                 guard let found = viewStructure.chain(startingAt: owner.nameToken) else { continue }
                 chain = found
             }
-            guard let clip = chain.links[after...].first(where: { ["clipShape", "cornerRadius", "clipped", "mask"].contains($0.name) })
+            guard let clip = chain.links[after...].first(where: { ModuleGlass.clips.contains($0.name) })
             else { continue }
             let view = owner.isModifier ? "the view whose `.\(owner.name)` it is in" : "the enclosing `\(owner.name)`"
             return "the `.\(clip.name)` on \(view) (line \(line(of: clip.dot)))"
