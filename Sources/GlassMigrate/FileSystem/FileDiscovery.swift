@@ -249,6 +249,8 @@ public struct FileDiscovery: Sendable {
                     guard discovery.shouldEnter(name: name, relative: entry.relative) else { continue }
                     listing.subdirectories.append(entry)
                 case S_IFREG:
+                    // SwiftPM leaves hidden files out of a target (macOS's `._Name.swift` metadata among them).
+                    if name.hasPrefix("."), !TemporaryFile.isTemporaryName(name) { continue }
                     if discovery.shouldKeep(name: name, relative: entry.relative) {
                         listing.found.append(Found(path: entry.display, realFolder: directory.real, name: name, throughLink: entry.throughLink))
                     } else if TemporaryFile.isTemporaryName(name) {

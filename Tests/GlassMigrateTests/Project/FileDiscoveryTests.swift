@@ -18,6 +18,19 @@ import GlassMigrate
         #expect(result.problems.isEmpty)
     }
 
+    // SwiftPM leaves hidden files out of a target, and a copy made on a volume without resource forks
+    // commits macOS metadata as `._Name.swift` (binary): a walk skips them, a path given by name is read.
+    @Test func hiddenFilesAreLeftOutOfAWalkButReadWhenNamed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        for path in ["Sources/A.swift", "Sources/._A.swift", "Sources/.B.swift", "._Package.swift"] {
+            try directory.write(path)
+        }
+        let root = directory.path
+        #expect(FileDiscovery().discover([root]).files == ["\(root)/Sources/A.swift"])
+        #expect(FileDiscovery().discover([root + "/Sources/.B.swift"]).files == ["\(root)/Sources/.B.swift"])
+    }
+
     @Test func foldersHoldingAConfigurationFileAreListed() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
