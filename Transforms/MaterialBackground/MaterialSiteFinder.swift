@@ -49,6 +49,9 @@ struct MaterialSiteFinder: MaterialSiteStep {
     private var glassLinks: [Int: [Int]] = [:]
     /// What decides the clip after each link of each chain asked about (by the `.` of its first link).
     private var followingClips: [Int: FollowingClip.Stops] = [:]
+    /// The style (`style(_:_:)`) of each material background on content in the file, with why; found
+    /// on the first site nothing places.
+    private var contentStyles: [String: String]?
     private lazy var contentLayer = ContentLayer(viewStructure, module: context.moduleDeclarations.fact(ModuleContent.self))
     lazy var chainsByReceiverStart: [Int: ModifierChain] = {
         var result: [Int: ModifierChain] = [:]
@@ -138,8 +141,35 @@ struct MaterialSiteFinder: MaterialSiteStep {
         case .functional:
             return nil
         case nil:
-            return heldScrollingContent(chain, before: link).map { (MaterialBackground.contentLayerUnsure($0), "review", .warning) }
+            guard let reason = heldScrollingContent(chain, before: link) ?? styledAsContent(chain, link) else { return nil }
+            return (MaterialBackground.contentLayerUnsure(reason), "review", .warning)
         }
+    }
+
+    /// Why a material that nothing around places may be content: the same background, clipped the
+    /// same way, is on content elsewhere in the file (one card drawn in two branches, one of them a
+    /// scrolling list's).
+    private mutating func styledAsContent(_ chain: ModifierChain, _ link: ModifierLink) -> String? {
+        if contentStyles == nil {
+            var styles: [String: String] = [:]
+            for (other, index) in file.links(named: "background") where styles[style(other, index)] == nil {
+                let viewStart = other.receiverTokens?.lowerBound ?? other.links[0].dot
+                guard case .content(let reason)? = contentLayer.role(ofViewStartingAt: viewStart, modifierAt: other.links[index].dot)
+                else { continue }
+                let line = file.source.location(of: file.tokens[other.links[index].dot].start).line
+                styles[style(other, index)] = "it is drawn like the material background at line \(line), which is in \(reason)"
+            }
+            contentStyles = styles
+        }
+        guard let index = chain.links.firstIndex(where: { $0.dot == link.dot }) else { return nil }
+        return contentStyles?[style(chain, index)]
+    }
+
+    /// The text of the `.background` link at `index` and of the clip right after it, if any, without
+    /// spaces or comments: what two backgrounds drawn alike share.
+    private func style(_ chain: ModifierChain, _ index: Int) -> String {
+        let links = chain.links[index...].prefix(2).filter { $0.dot == chain.links[index].dot || ["clipShape", "cornerRadius", "clipped"].contains($0.name) }
+        return links.map { syntax.compactText($0.dot..<($0.lastToken + 1)) }.joined()
     }
 
     /// Why a material that nothing around places may be a card of content: the view it is behind holds a
