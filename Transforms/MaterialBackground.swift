@@ -68,6 +68,11 @@ public struct MaterialBackground: Rule {
               (`.background(cardBackground)`, `.background { cardBackground }`): named with its line, and
               with the `background(_:in:)` to write when its body is one filled shape; never rewritten through
               the name, since other uses may need it;
+            - a shape filled with a material as the first layer of a `ZStack` that has other layers
+              (`ZStack { RoundedRectangle(cornerRadius: 16).fill(.thinMaterial); HStack { … } }`): a
+              background drawn as a view, never rewritten, since a shape takes all the space the stack
+              is offered and a `background(_:in:)` of the other layers would take their size (on
+              content, it is `material-background/content-layer`);
             - a `background { }` that chooses what it draws with `if`, `switch` or `#if`, or draws a material
               inside other content, unless every material in it is in a pre-26 fallback;
             - a style that is not a plain material: the modifier applied to it (`.opacity`, `.shadow`),
@@ -164,7 +169,9 @@ public struct MaterialBackground: Rule {
             finding names the container that makes the site content. A view used both as content and
             elsewhere is left with a `review` finding saying where, and so is a material that nothing
             around places but that is behind a view holding a `ScrollView` or `List` of its own (a card of
-            content and a floating panel look alike there). A `NavigationLink`'s destination is a screen of
+            content and a floating panel look alike there), or that is drawn exactly like a material on
+            content elsewhere in the file (the same `.background` and the clip right after it: one card in
+            two `if` branches, one a scrolling list's). A `NavigationLink`'s destination is a screen of
             its own, not content of the view holding the link. `migrateContentLayer` migrates content
             sites too. `glass-content-layer` asks the same question of `glassEffect`.
 
@@ -301,6 +308,7 @@ public struct MaterialBackground: Rule {
             }
         }
         finder.reportReceiverlessCalls()
+        finder.reportStackLayers()
         return writer.finish()
     }
 }

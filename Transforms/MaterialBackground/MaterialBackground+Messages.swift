@@ -29,6 +29,11 @@ extension MaterialBackground {
         "This material background is on content: it is in \(reason). Liquid Glass belongs to the functional layer (bars, controls, floating overlays), not to content, and a material is still right for content on iOS 26, so it is left unchanged; set migrateContentLayer to migrate it anyway."
     }
 
+    /// A shape filled with a material as the first layer of the `ZStack` at `line`.
+    static func stackLayer(line: Int) -> String {
+        "This material is the first layer of the `ZStack` (line \(line)): a background drawn as a view. It is left unchanged: made the other layers' `background(_:in:)`, it would take their size instead of all the space the stack is offered; review it by hand."
+    }
+
     /// A material background on a view used both as content and elsewhere, as `reason` says.
     static func contentLayerUnsure(_ reason: String) -> String {
         "Whether this material background is on content cannot be told: \(reason). It is left unchanged; review it by hand (Liquid Glass belongs to the functional layer: bars, controls, floating overlays, not content)."

@@ -33,7 +33,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
     let context: RuleContext
     let syntax: MaterialSyntax
     private var glassCallingBlocks: [Int: Bool] = [:]
-    private var fallbackReach: FallbackReach
+    var fallbackReach: FallbackReach
     private lazy var swiftUIGlass = SwiftUIGlassEffect(file, module: glassAround.module)
     lazy var viewStructure = ViewStructure(file)
     /// The uses of the file's declarations, for following a view to where it is used.
@@ -52,7 +52,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
     /// The style (`style(_:_:)`) of each material background on content in the file, with why; found
     /// on the first site nothing places.
     private var contentStyles: [String: String]?
-    private lazy var contentLayer = ContentLayer(viewStructure, module: context.moduleDeclarations.fact(ModuleContent.self))
+    lazy var contentLayer = ContentLayer(viewStructure, module: context.moduleDeclarations.fact(ModuleContent.self))
     lazy var chainsByReceiverStart: [Int: ModifierChain] = {
         var result: [Int: ModifierChain] = [:]
         for chain in file.chains {
@@ -262,7 +262,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
 
     /// Whether the token is inside a `ViewModifier` or an extension that calls `glassEffect` itself (or the
     /// generated `adaptiveGlassEffect` that glass-availability writes for it, `GlassEffectHelper`).
-    private mutating func isInsideGlassChoosingDeclaration(_ token: Int) -> Bool {
+    mutating func isInsideGlassChoosingDeclaration(_ token: Int) -> Bool {
         for blockIndex in file.scopes.enclosingBlocks(of: token) {
             let block = file.scopes.blocks[blockIndex]
             guard block.kind == .extension || (block.kind == .type && block.inheritance.contains("ViewModifier")) else { continue }
@@ -320,7 +320,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
 
     /// Whether only visionOS builds compile the token: the module builds for no other platform (when
     /// its deployment targets are known), or `#if os(…)` conditions leave it to visionOS.
-    private func isVisionOSOnly(_ token: Int) -> Bool {
+    func isVisionOSOnly(_ token: Int) -> Bool {
         let branches = file.platformBranches
         let built = context.deploymentTargets.minimums
         return Platform.allCases.allSatisfy { platform in

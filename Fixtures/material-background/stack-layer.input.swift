@@ -1,0 +1,53 @@
+import SwiftUI
+
+// A shape filled with a material as the first layer of a ZStack is a background drawn as a view. It
+// fills all the space the stack is offered, which a background of the other layers would not.
+struct PlayerBar: View {
+    var body: some View {
+        ZStack {
+            1️⃣RoundedRectangle(cornerRadius: 16, style: .continuous)
+                .fill(.ultraThinMaterial)
+            HStack {
+                Button("Play") {}
+                Button("Next") {}
+            }
+            .padding()
+        }
+        .frame(height: 60)
+    }
+}
+
+struct Rows: View {
+    let names: [String]
+
+    var body: some View {
+        List(names, id: \.self) { name in
+            ZStack {
+                2️⃣Capsule()
+                    .foregroundStyle(.thinMaterial)
+                Text(name)
+            }
+        }
+    }
+}
+
+// Not a background: alone in its stack, a later layer, or a fallback.
+struct Decorations: View {
+    var body: some View {
+        ZStack {
+            Capsule().fill(.thinMaterial)
+        }
+        ZStack {
+            Text("Over")
+            Circle().fill(.regularMaterial)
+        }
+        ZStack {
+            if #available(iOS 26.0, *) {
+                Capsule().glassEffect()
+            } else {
+                Capsule().fill(.thinMaterial)
+            }
+            Text("Fallback")
+        }
+    }
+}

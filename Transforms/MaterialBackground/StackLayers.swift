@@ -1,0 +1,43 @@
+import GlassMigrateCore
+
+extension MaterialSiteFinder {
+    /// Reports each shape filled with a material that is the first layer of a `ZStack` with other
+    /// layers: a background drawn as a view. It is never rewritten: a shape takes all the space it is
+    /// offered, so as a `background(_:in:)` of the other layers it would take their size instead.
+    mutating func reportStackLayers() {
+        for name in ["fill", "foregroundStyle"] {
+            for (chain, index) in file.links(named: name) {
+                guard let stack = stackLayerOwner(chain, index) else { continue }
+                let link = chain.links[index]
+                let viewStart = chain.receiverTokens?.lowerBound ?? link.dot
+                if !context.options.bool(MaterialBackground.Option.migrateContentLayer),
+                   case .content(let reason)? = contentLayer.role(ofViewStartingAt: viewStart, modifierAt: link.dot) {
+                    context.report(MaterialBackground.contentLayer(reason),
+                                   at: file.tokens[viewStart].start, in: file, subID: "content-layer", severity: .info)
+                    continue
+                }
+                let line = file.source.location(of: file.tokens[stack.nameToken].start).line
+                context.report(MaterialBackground.stackLayer(line: line),
+                               at: file.tokens[viewStart].start, in: file, subID: "review", severity: .warning)
+            }
+        }
+    }
+
+    /// The `ZStack` whose first layer, with others after it, is the chain: a known shape whose link at
+    /// `index` (its last) fills it with a plain material; nil for anything else, or code that already
+    /// chooses glass or only builds where glass is not.
+    private mutating func stackLayerOwner(_ chain: ModifierChain, _ index: Int) -> ClosureOwner? {
+        let link = chain.links[index]
+        guard index == chain.links.count - 1, file.isCode(link.dot), let receiver = chain.receiverTokens,
+              MaterialSyntax.shapeTypes.contains(file.text(ofToken: receiver.lowerBound)),
+              let arguments = link.arguments?.arguments, arguments.count == 1, arguments[0].label == nil,
+              link.trailingClosures.isEmpty, syntax.isMaterialExpression(arguments[0].valueTokens),
+              let owner = viewStructure.enclosingClosures(of: receiver.lowerBound).first,
+              owner.name == "ZStack", !owner.isModifier else { return nil }
+        let layers = viewStructure.statements(inBlockAt: owner.open)
+        guard layers.count > 1, layers[0].tokens.lowerBound == receiver.lowerBound else { return nil }
+        if isVisionOSOnly(link.dot) || file.scopes.isInLiquidGlassFallback(link.dot)
+            || isInsideGlassChoosingDeclaration(link.dot) || fallbackReach.isReachedOnlyFromFallback(link.dot) { return nil }
+        return owner
+    }
+}
