@@ -162,7 +162,8 @@ public struct MaterialBackground: Rule {
             view type, property or method used only in such places: in its file, and, for a view type, in
             the other files of its module (`ModuleContent`); uses in previews (`#Preview`, a
             `PreviewProvider`) do not count. The closures around the site decide, innermost first: an
-            `overlay`, a view laid over the first view of a `ZStack`, a `safeAreaInset`, toolbar or ornament,
+            `overlay`, a view laid over the first view of a `ZStack` (unless that view is a backdrop: a colour,
+            gradient, shape, image or a view named `…Background`), a `safeAreaInset`, toolbar or ornament,
             and a presented view are functional and migrate as before; so is a control (`Button`, `Link`,
             `Menu`, `NavigationLink`, `Toggle`, `ShareLink`) and its label, unless content holds the control
             (a button in a row, a cell or scrolling content), which is left with a `review` finding. The

@@ -113,11 +113,11 @@ public struct ContentLayer {
                 return judged(.content("the scrolling content of the `ScrollView` (\(place(of: owner.nameToken)))"))
             }
             if owner.name == "ZStack", let first = views.statements(inBlockAt: owner.open).first,
-               !first.tokens.contains(token) {
+               !first.tokens.contains(token), !isBackdrop(first) {
                 floats = true
             }
         }
-        // An overlay or a view laid over a ZStack's content floats above it, unless content holds it:
+        // An overlay or a view laid over a ZStack's content (not its backdrop) floats above it, unless content holds it:
         // a badge on a list row or a card decorates content, and is content itself.
         let declared = declarationRole(of: token, depth: depth)
         guard floats || control != nil else { return declared }
@@ -182,6 +182,21 @@ public struct ContentLayer {
         }
         return .content("`\(name)`, which is \(content)")
     }
+
+    /// Whether a `ZStack`'s first layer is a backdrop (a colour, gradient, shape, image, or a view named
+    /// `…Background`): what is laid over it is the screen itself, not a view floating over content.
+    private func isBackdrop(_ layer: ViewStatement) -> Bool {
+        guard file.tokens[layer.first].kind == .identifier else { return false }
+        let name = file.text(ofToken: layer.first)
+        return Self.backdrops.contains(name) || name.hasSuffix("Background")
+    }
+
+    /// Views that, as a `ZStack`'s first layer, are a backdrop.
+    private static let backdrops: Set<String> = [
+        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Image",
+        "AsyncImage", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle",
+        "ContainerRelativeShape",
+    ]
 
     /// Whether the closure is a `NavigationLink`'s destination: `destination: { … }`, or the first of
     /// `NavigationLink { … } label: { … }`.
