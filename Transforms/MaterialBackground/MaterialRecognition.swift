@@ -204,8 +204,15 @@ extension MaterialSiteFinder {
     /// Form 3: the background's content (closure body or argument) is `S.fill(M)` or `S.foregroundStyle(M)`.
     private mutating func recogniseShapeContent(_ link: ModifierLink, content: Range<Int>, replaced: Range<Int>,
                                                 extraArguments: [CallArgument]) -> MaterialRecognition {
-        guard let inner = chainWhole(content), let receiver = inner.receiverTokens else { return .ignore }
-        let painting = inner.links.filter { ($0.name == "fill" || $0.name == "foregroundStyle") }
+        guard let inner = chainWhole(content), var receiver = inner.receiverTokens else { return .ignore }
+        var links = inner.links[...]
+        // `SwiftUI.Circle()`, written so where the module declares its own `Circle`, reads as the
+        // receiver `SwiftUI` and a link `.Circle()`.
+        if let first = links.first, syntax.isShapeConstructor(receiver.lowerBound..<(first.lastToken + 1)) {
+            receiver = receiver.lowerBound..<(first.lastToken + 1)
+            links = links.dropFirst()
+        }
+        let painting = links.filter { ($0.name == "fill" || $0.name == "foregroundStyle") }
         guard let paint = painting.first(where: { paint in
             paint.arguments.map { syntax.mentionsMaterial(($0.open + 1)..<$0.close) } ?? false
         }) else { return .ignore }
@@ -213,7 +220,7 @@ extension MaterialSiteFinder {
             let labels = extraArguments.map { $0.label.map { "`\($0):`" } ?? "an unlabeled argument" }
             return .review("This background also takes \(labels.joined(separator: ", ")), which `background(_:in:)` has no counterpart for; review it by hand.")
         }
-        if let other = inner.links.first(where: { $0 != paint }) {
+        if let other = links.first(where: { $0 != paint }) {
             return .review("The `.\(other.name)` applied to the shape inside this background has no counterpart in `background(_:in:)`; review it by hand.")
         }
         guard paint.trailingClosures.isEmpty, let arguments = paint.arguments, let material = arguments.arguments.first else {

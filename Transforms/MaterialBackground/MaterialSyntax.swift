@@ -145,9 +145,13 @@ struct MaterialSyntax {
 
     // MARK: - Shapes
 
-    /// Whether `range` is exactly a call of a known shape initializer, such as `RoundedRectangle(cornerRadius: 8)`.
+    /// Whether `range` is exactly a call of a known shape initializer, such as `RoundedRectangle(cornerRadius: 8)`
+    /// or `SwiftUI.Circle()`.
     func isShapeConstructor(_ range: Range<Int>) -> Bool {
-        let tokens = significant(range)
+        var tokens = significant(range)
+        if tokens.count > 2, file.token(tokens[0], is: "SwiftUI"), file.tokens[tokens[1]].kind == .period {
+            tokens.removeFirst(2)
+        }
         guard tokens.count >= 3, file.tokens[tokens[0]].kind == .identifier,
               Self.shapeTypes.contains(file.text(ofToken: tokens[0])),
               file.tokens[tokens[1]].kind == .leftParen, file.partner(of: tokens[1]) == tokens[tokens.count - 1]

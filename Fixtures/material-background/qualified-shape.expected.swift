@@ -1,0 +1,19 @@
+import SwiftUI
+
+// The module declares its own `Circle` (a group of friends), so the shape is written `SwiftUI.Circle()`.
+struct Circle {
+    var name: String
+}
+
+struct CloseButton: View {
+    var body: some View {
+        Button {} label: {
+            Image(systemName: "xmark")
+                .frame(width: 36, height: 36)
+                .adaptiveGlassBackground(.ultraThinMaterial, in: SwiftUI.Circle())
+        }
+        Text("Join")
+            .padding()
+            .adaptiveGlassBackground(.thinMaterial, in: SwiftUI.Capsule())
+    }
+}
