@@ -164,7 +164,8 @@ public struct GlassAvailability: Rule {
             if Self.modifiers.contains(name) {
                 let isMember = previous.map { file.tokens[$0].kind == .period } ?? false
                 let isCall = next.map { file.tokens[$0].kind == .leftParen } ?? false
-                guard isMember || isCall else { continue }
+                // A modifier is always called: `self.glassEffect` uncalled is a property of the module's own.
+                guard isCall else { continue }
                 if isMember, let dot = previous, isOnCompatibilityWrapper(dot: dot, in: file) { continue }
                 if isCall, let open = next {
                     let arguments = ArgumentList(file, open: open)
