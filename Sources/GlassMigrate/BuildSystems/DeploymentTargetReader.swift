@@ -202,7 +202,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     }
 
     /// What compiles the file at `path`: the package target around it, else the Xcode projects of the
-    /// nearest directory that has any, else a project generator's spec, else nothing.
+    /// nearest directory that has any, else a project generator's spec, else the Tuist targets whose
+    /// source globs take it, else nothing.
     func buildSystem(forFile path: String) -> BuildSystem {
         let file = ReportPath.absolute(path)
         let manifest = nearestManifest(of: file)
@@ -223,7 +224,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         nearestManifest(of: Paths.join(folder, "Package.swift")).directory
     }
 
-    /// Every directory found so far to hold a `Package.swift`, an Xcode project or a project spec.
+    /// Every directory found so far to hold a `Package.swift`, an Xcode project, a project spec or a read Tuist manifest.
     func manifestDirectories() -> [String] {
         condition.lock()
         defer { condition.unlock() }

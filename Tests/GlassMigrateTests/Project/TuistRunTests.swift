@@ -43,6 +43,8 @@ import GlassMigrateTransforms
         #expect(report.projectFiles.isEmpty)
         let targets = DeploymentTargetReader().deploymentTargets(forFile: directory.path + "/App/Sources/Views/Card.swift")
         #expect(targets == DeploymentTargets([.iOS: OSVersion(17)], origin: directory.path + "/Project.swift"))
+        // A file no target's globs take keeps today's answer.
+        #expect(DeploymentTargetReader().deploymentTargets(forFile: directory.path + "/Scripts/Tool.swift") == .unknown)
     }
 
     /// Azkar's shape: an app and a widget that both compile `Shared/`. Each gets one helper in a folder
