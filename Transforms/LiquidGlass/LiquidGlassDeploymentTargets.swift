@@ -5,7 +5,7 @@ extension DeploymentTargets {
     /// The platforms an `#available` check should name: those built for, without visionOS, which has no
     /// Liquid Glass API at all: the `*` makes such a check true there, so code built for visionOS needs
     /// an `#if os(visionOS)` branch that keeps the material. When nothing tells the platforms (no
-    /// package or project the tool reads, such as a Tuist manifest), every platform with Liquid Glass is
+    /// package or project the tool reads, such as a Tuist manifest whose targets are computed), every platform with Liquid Glass is
     /// named, so the check compiles whichever the code is built for.
     public var availabilityPlatforms: [Platform] {
         if minimums.isEmpty { return [.iOS, .macOS, .tvOS, .watchOS] }

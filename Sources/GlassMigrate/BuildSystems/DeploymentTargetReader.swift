@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads a Swift file's deployment targets and module from the nearest `Package.swift` or
-/// `*.xcodeproj/project.pbxproj`, reading each manifest once however many files ask.
+/// Reads a Swift file's deployment targets and module from the nearest `Package.swift`,
+/// `*.xcodeproj/project.pbxproj` or Tuist `Project.swift`, reading each manifest once however many files ask.
 ///
 /// Safe to share between threads: the manifests are cached per directory behind one lock, so after
 /// the first file of a directory a lookup is a few dictionary hits. A directory's manifests are read
@@ -62,6 +62,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         case xcodeProjects(directory: String, projects: [ProjectFile])
         /// A project generated from the spec at this path (XcodeGen's `project.yml`) with no project file.
         case generatedProject(spec: String)
+        /// Targets of a Tuist `Project.swift` (with no project file) whose sources take the file.
+        case tuistProject(TuistManifestFile)
         /// Below the `Package.swift` of `directory`, but in none of the target folders it can be read to
         /// name (a manifest may compute its target paths).
         case packageWithoutTarget(directory: String)
@@ -80,6 +82,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         var projectMinimums: [Platform: OSVersion] = [:]
         /// An XcodeGen spec there when there is no project file.
         var generatorSpec: String?
+        /// A Tuist `Project.swift` there, read, when there is no package or project file.
+        var tuist: TuistManifestFile?
 
         static let none = NearestManifest()
     }
@@ -95,7 +99,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     /// per platform over the targets that compile the file (their Sources build phases or synchronized
     /// folders); when no target is found to own it, the minimum over every target of every project there
     /// (for a project file that does not parse, over every deployment target it names). A manifest
-    /// without platforms gives no minimums (unknown, below 26) but still names its `origin`.
+    /// without platforms gives no minimums (unknown, below 26) but still names its `origin`. With neither,
+    /// a Tuist `Project.swift` that can be read answers for the files its targets' source globs take.
     public func deploymentTargets(forFile path: String) -> DeploymentTargets {
         let file = ReportPath.absolute(path)
         return deploymentTargets(forFile: file, manifest: nearestManifest(of: file, waiting: true)!)
@@ -114,6 +119,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
            manifest.projects.isEmpty || Self.packageTargetRoot(of: file, package: package, in: directory) != nil {
             return DeploymentTargets(package.minimums, origin: Paths.join(directory, "Package.swift"))
         }
+        if let tuist = manifest.tuist { return tuist.deploymentTargets(forFile: file) }
         guard !manifest.projects.isEmpty else { return .unknown }
         guard let relative = Self.relativePath(of: file, below: directory) else {
             return DeploymentTargets(manifest.projectMinimums, origin: manifest.projects[0].path)
@@ -196,7 +202,8 @@ public final class DeploymentTargetReader: @unchecked Sendable {
     }
 
     /// What compiles the file at `path`: the package target around it, else the Xcode projects of the
-    /// nearest directory that has any, else a project generator's spec, else nothing.
+    /// nearest directory that has any, else a project generator's spec, else the Tuist targets whose
+    /// source globs take it, else nothing.
     func buildSystem(forFile path: String) -> BuildSystem {
         let file = ReportPath.absolute(path)
         let manifest = nearestManifest(of: file)
@@ -206,6 +213,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         }
         if !manifest.projects.isEmpty { return .xcodeProjects(directory: directory, projects: manifest.projects) }
         if let spec = manifest.generatorSpec { return .generatedProject(spec: spec) }
+        if let tuist = manifest.tuist, !tuist.owners(ofFile: file).isEmpty { return .tuistProject(tuist) }
         if manifest.package != nil { return .packageWithoutTarget(directory: directory) }
         return .none
     }
@@ -216,7 +224,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         nearestManifest(of: Paths.join(folder, "Package.swift")).directory
     }
 
-    /// Every directory found so far to hold a `Package.swift`, an Xcode project or a project spec.
+    /// Every directory found so far to hold a `Package.swift`, an Xcode project, a project spec or a read Tuist manifest.
     func manifestDirectories() -> [String] {
         condition.lock()
         defer { condition.unlock() }
@@ -309,6 +317,10 @@ public final class DeploymentTargetReader: @unchecked Sendable {
                                                  problem: graph == nil ? PropertyListDocument.nestingProblem(in: bytes) : nil))
         }
         if manifest.package == nil && manifest.projects.isEmpty {
+            if let tuist = readTuistManifest(in: directory) {
+                manifest.tuist = tuist
+                return manifest
+            }
             guard let spec = ["project.yml", "project.yaml"].map({ Paths.join(directory, $0) }).first(where: Self.isXcodeGenSpec) else {
                 return nil
             }
@@ -323,7 +335,7 @@ public final class DeploymentTargetReader: @unchecked Sendable {
         return Engine.contains(Array(data), "targets:")
     }
 
-    private func read(_ path: String) -> [UInt8]? {
+    func read(_ path: String) -> [UInt8]? {
         condition.lock()
         reads += 1
         condition.unlock()

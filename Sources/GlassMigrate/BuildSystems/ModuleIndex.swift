@@ -8,6 +8,8 @@ enum Module: Hashable, Comparable {
     case target(project: String, index: Int)
     /// Files that no package or project is known to compile, by their common folder.
     case folder(String)
+    /// A target of a Tuist `Project.swift`, whose source globs say which files it compiles.
+    case tuistTarget(TuistTargetFiles)
 }
 
 /// The Swift files of each module and their text, each listed and read once per run.
@@ -109,6 +111,8 @@ final class ModuleIndex: @unchecked Sendable {
                 files += names.filter { $0.hasSuffix(".swift") }.map { Paths.join(folder, $0) }.filter(Paths.isFile)
             }
             candidates = files.map { Candidate(path: $0) }
+        case .tuistTarget(let target):
+            candidates = target.swiftFiles().map { Candidate(path: $0) }
         case .target(let projectPath, let index):
             if let project = projects[projectPath], let graph = project.graph {
                 let directory = Self.projectDirectory(of: projectPath)

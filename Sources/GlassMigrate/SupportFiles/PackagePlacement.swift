@@ -33,6 +33,10 @@ extension PlanAttempt {
             }
             additions[path] = list
             needs[module, default: [:]][name, default: []].insert(path)
+        case .tuistTarget(let target):
+            fail(module, name, "its target is declared in \(ReportPath.relative(target.manifest.path)), which glassmigrate does not edit; "
+                + Self.instructions(package, for: "that target (`.package(url:…)` in the project's or Tuist/Package.swift's "
+                    + "packages, and the product in the target's dependencies)"))
         case .folder(let folder):
             fail(module, name, "no Package.swift or Xcode project that glassmigrate can edit compiles \(ReportPath.relative(folder)) "
                 + "(a Tuist Project.swift or another generator is not edited); "

@@ -76,6 +76,8 @@ struct PlanAttempt {
                 }
                 block(callers[position], "its Xcode project is generated from \(ReportPath.relative(spec)) and not here, so the "
                     + "target that compiles it is unknown; generate the project and run glassmigrate again")
+            case .tuistProject(let manifest):
+                callers[position].modules = manifest.modules(ofFile: callers[position].path)
             case .packageWithoutTarget(let directory):
                 inPackages[directory, default: []].append(position)
             case .none:
@@ -99,6 +101,7 @@ struct PlanAttempt {
             for module in caller.modules { byModule[module, default: []].append(caller) }
         }
         var xcodeNeeds: [String: [String: [Int: [SupportCaller]]]] = [:]  // project → name → target → callers
+        var tuistNeeds: [DeploymentTargetReader.TuistManifestFile: [String: [Int: [SupportCaller]]]] = [:]
         var requestsByName: [String: SupportFile] = [:]
         let modules = byModule.keys.sorted().map { ($0, Self.requests(of: byModule[$0]!)) }
         // Listing a module's files and reading them to answer is independent per module.
@@ -142,12 +145,20 @@ struct PlanAttempt {
                 case .target(let project, let target):
                     xcodeNeeds[project, default: [:]][request.name, default: [:]][target] =
                         members.filter { $0.requests.contains { $0.name == request.name } }
+                case .tuistTarget(let target):
+                    tuistNeeds[target.manifest, default: [:]][request.name, default: [:]][target.index] =
+                        members.filter { $0.requests.contains { $0.name == request.name } }
                 }
             }
         }
         for project in xcodeNeeds.keys.sorted() {
             for name in xcodeNeeds[project]!.keys.sorted() {
                 placeInProject(requestsByName[name]!, project: project, callers: xcodeNeeds[project]![name]!)
+            }
+        }
+        for manifest in tuistNeeds.keys.sorted(by: { $0.path < $1.path }) {
+            for name in tuistNeeds[manifest]!.keys.sorted() {
+                placeInTuistProject(requestsByName[name]!, manifest: manifest, callers: tuistNeeds[manifest]![name]!)
             }
         }
         let projectFiles = (editProjects() + editManifests()).sorted { $0.path < $1.path }

@@ -25,7 +25,7 @@ import GlassMigrateTransforms
         #expect(report.projectFiles.map(\.summary) == ["adds AdaptiveGlassBackground.swift to the Sources of Phone, TV"])
     }
 
-    /// With no package or project read (loose files, a Tuist app whose project is generated), the
+    /// With no package or project read (loose files, a file no target of a Tuist manifest takes), the
     /// platforms are unknown: the helper's check names every platform with Liquid Glass, so it compiles
     /// on macOS, tvOS and watchOS as on iOS.
     @Test func aHelperOfUnknownTargetsNamesEveryPlatform() throws {
