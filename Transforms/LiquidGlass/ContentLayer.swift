@@ -164,9 +164,10 @@ public struct ContentLayer {
                 if useRole == .functional { placedFunctional = true }
             }
         }
-        // The module's other files, for a type (its uses there are by name; a property's or method's are
-        // its type's own).
-        if block.kind == .type, let uses = module?.uses(of: name) {
+        // The module's other files, for a type and for a method of an extension (a modifier such as
+        // `.cardStyle()`): their uses there are by name; a view type's own property or method is its own.
+        let isExtensionMethod = block.kind == .function && block.parent.map { file.scopes.blocks[$0].kind == .extension } == true
+        if block.kind == .type || isExtensionMethod, let uses = module?.uses(of: name) {
             if let unsure = uses.unsure { return .unsure(unsure) }
             content = content ?? uses.content
             // The module's uses elsewhere are not told apart: placed or not, they count as placed.

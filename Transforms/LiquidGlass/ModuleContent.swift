@@ -1,7 +1,7 @@
 import GlassMigrateCore
 
 /// The module-wide part of "is this view content?": for each view the files of a module create by name
-/// (`ChatMessageView(…)`, `Card { … }`), whether a use is content (a row, a cell, a card in scrolling
+/// (`ChatMessageView(…)`, `Card { … }`) and each modifier they apply by name (`.cardStyle()`), whether a use is content (a row, a cell, a card in scrolling
 /// content, as `ContentLayer` judges it in the file of the use) or not.
 ///
 /// `ContentLayer` asks it about the uses other files make of a declaration, so a bubble whose list is in
@@ -33,10 +33,17 @@ public struct ModuleContent: ModuleFact {
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard let next = file.nextSignificant(after: index),
                   tokens[next].kind == .leftParen || tokens[next].kind == .leftBrace,
-                  file.source.bytes[tokens[index].start].isUppercaseASCII, file.isCode(index),
-                  !file.hasLineBreak(between: index, and: next) else { continue }
-            if let previous = file.previousSignificant(before: index),
-               tokens[previous].kind == .period || Self.declarationKeywords.contains(token: previous, in: file.source) { continue }
+                  file.isCode(index), !file.hasLineBreak(between: index, and: next) else { continue }
+            let previous = file.previousSignificant(before: index)
+            let isMember = previous.map { tokens[$0].kind == .period } ?? false
+            if file.source.bytes[tokens[index].start].isUppercaseASCII {
+                // A view type's use: `Card(…)`, `Card { … }`.
+                if isMember || previous.map({ Self.declarationKeywords.contains(token: $0, in: file.source) }) == true { continue }
+            } else {
+                // A modifier's use: `.cardStyle()`, judged where it is applied, as a type's use is.
+                guard isMember, tokens[next].kind == .leftParen, !Self.swiftUIModifiers.contains(token: index, in: file.source)
+                else { continue }
+            }
             if previews.isInPreview(index) { continue }
             let name = file.text(ofToken: index)
             // SwiftUI's own views and values are never the module's: most calls of a view file are theirs.
@@ -61,6 +68,21 @@ public struct ModuleContent: ModuleFact {
         "TableColumn", "NavigationLink", "DisclosureGroup", "LabeledContent", "ControlGroup", "Canvas", "TimelineView",
         "String", "Int", "Double", "Array", "Set", "Dictionary", "Task", "Animation", "Angle", "UnitPoint",
     ]
+
+    /// SwiftUI modifiers and collection methods a view file calls most, which are never the module's
+    /// own modifiers: not judged, to keep the reading cheap.
+    private static let swiftUIModifiers = WordSet([
+        "padding", "frame", "font", "fontWeight", "foregroundStyle", "foregroundColor", "background", "overlay",
+        "onTapGesture", "onAppear", "onDisappear", "onChange", "onReceive", "task", "opacity", "shadow", "clipShape",
+        "cornerRadius", "tint", "fill", "stroke", "strokeBorder", "offset", "lineLimit", "multilineTextAlignment",
+        "bold", "italic", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "animation", "transition", "id",
+        "tag", "disabled", "buttonStyle", "navigationTitle", "toolbar", "sheet", "alert", "environment",
+        "environmentObject", "accessibilityLabel", "accessibilityHint", "contentShape", "gesture", "imageScale",
+        "symbolRenderingMode", "listRowBackground", "listRowInsets", "fixedSize", "layoutPriority", "zIndex",
+        "rotationEffect", "scaleEffect", "blur", "mask", "border", "glassEffect", "keyboardShortcut", "help",
+        "append", "map", "filter", "first", "contains", "sorted", "compactMap", "joined", "formatted", "removeAll",
+        "insert", "remove", "firstIndex", "reduce", "forEach", "prefix", "dropFirst", "lowercased", "replacingOccurrences",
+    ])
 
     private static let declarationKeywords = WordSet(["struct", "class", "enum", "actor", "protocol", "extension", "func", "init"])
 

@@ -86,4 +86,85 @@ import GlassMigrateTransforms
         #expect(report.files.filter(\.changed).map { ReportPath.relative($0.path, to: directory.path) } == ["Sources/App/ChatMessageView.swift"])
         #expect(!report.findings.contains { $0.ruleID.hasPrefix("material-background/content") })
     }
+
+    // MyTasksAI's `celestialGlassCard`: a modifier of `View` declared in one file and applied only to the
+    // cards of a scrolling stack in another.
+    @Test func aModifierAppliedToContentInAnotherFileIsContent() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try package(directory)
+        try directory.write("Sources/App/CardStyle.swift", """
+            import SwiftUI
+
+            extension View {
+                func cardStyle() -> some View {
+                    self
+                        .padding()
+                        .background(RoundedRectangle(cornerRadius: 20).fill(.ultraThinMaterial))
+                }
+            }
+
+            """)
+        try directory.write("Sources/App/Feed.swift", """
+            import SwiftUI
+
+            struct Feed: View {
+                var items: [String]
+
+                var body: some View {
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(items, id: \\.self) { item in
+                                Text(item).cardStyle()
+                            }
+                        }
+                    }
+                }
+            }
+
+            """)
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [directory.path], jobs: 2))
+        #expect(report.files.filter(\.changed).isEmpty)
+        let content = report.findings.filter { $0.ruleID == "material-background/content-layer" }
+        #expect(content.map { ReportPath.relative($0.path, to: directory.path) } == ["Sources/App/CardStyle.swift"])
+        #expect(content.first?.message.contains("`cardStyle`, which is a card in the scrolling `LazyVStack` (Feed.swift, line 8)") == true)
+    }
+
+    @Test func aModifierAppliedToContentAndToAControlIsLeftForReview() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try package(directory)
+        try directory.write("Sources/App/CardStyle.swift", """
+            import SwiftUI
+
+            extension View {
+                func cardStyle() -> some View {
+                    self
+                        .padding()
+                        .background(RoundedRectangle(cornerRadius: 20).fill(.ultraThinMaterial))
+                }
+            }
+
+            """)
+        try directory.write("Sources/App/Feed.swift", """
+            import SwiftUI
+
+            struct Feed: View {
+                var items: [String]
+
+                var body: some View {
+                    List(items, id: \\.self) { item in
+                        Text(item).cardStyle()
+                    }
+                    .overlay(alignment: .bottom) {
+                        Text("New").cardStyle()
+                    }
+                }
+            }
+
+            """)
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [directory.path], jobs: 2))
+        #expect(report.files.filter(\.changed).isEmpty)
+        #expect(report.findings.map(\.ruleID) == ["material-background/review"])
+    }
 }
