@@ -159,8 +159,9 @@ public struct MaterialBackground: Rule {
             material, which is still right on iOS 26: a row of a `List` or `Form`, a cell of a `LazyVGrid`,
             `LazyHGrid` or `Grid`, a `ForEach` item in a `LazyVStack` or `LazyHStack` (a card in scrolling
             content), anything in a `ScrollView`'s content, a view type whose name ends in `Bubble`, or a
-            view type, property or method used only in such places: in its file, and, for a view type, in
-            the other files of its module (`ModuleContent`); uses in previews (`#Preview`, a
+            view type, property or method used only in such places: in its file, and, for a view type or a
+            method of an extension (a modifier such as `.cardStyle()`), in the other files of its module
+            (`ModuleContent`); uses in previews (`#Preview`, a
             `PreviewProvider`) do not count. The closures around the site decide, innermost first: an
             `overlay`, a view laid over the first view of a `ZStack` (unless that view is a backdrop: a colour,
             gradient, shape, image or a view named `…Background`), a `safeAreaInset`, toolbar or ornament,
