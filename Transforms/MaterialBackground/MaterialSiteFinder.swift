@@ -74,7 +74,15 @@ struct MaterialSiteFinder: MaterialSiteStep {
         let link = chain.links[index]
         guard file.isCode(link.dot) else { return nil }
         // Already-adaptive code: a fallback branch, or a modifier that chooses glass itself.
-        if file.scopes.isInLiquidGlassFallback(link.dot) || isInsideGlassChoosingDeclaration(link.dot) { return nil }
+        if file.scopes.isInLiquidGlassFallback(link.dot) { return nil }
+        if isInsideGlassChoosingDeclaration(link.dot) {
+            // Left to its author, but glass in the very chain is glass on this material whoever wrote it.
+            let branches = file.platformBranches
+            if let glass = glassLinks(of: chain).first(where: { !branches.areAlternatives(chain.links[$0].dot, link.dot) }) {
+                report(alreadyGlassMessage(chain, glass), at: link, subID: "review", severity: .warning)
+            }
+            return nil
+        }
         // Code only visionOS compiles keeps its material: visionOS has no Liquid Glass API at all.
         if isVisionOSOnly(link.dot) { return nil }
         let recognition = recognise(chain, index)
