@@ -104,6 +104,8 @@ public struct ModuleGlass: ModuleFact {
     private(set) var buttonStyleMembers: Set<String> = []
 
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
+    /// Modifiers whose closures hold views drawn apart from the view they modify: presented, or laid over it.
+    private static let apartModifiers = ViewStructure.detachedModifiers.union(["overlay"])
     /// The modifiers that clip a view to a shape.
     static let clips: Set<String> = ["clipShape", "cornerRadius", "clipped", "mask"]
     private static let declarationKeywords = WordSet(["func", "struct", "class", "enum", "actor", "protocol", "init", "some", "any"])
@@ -135,13 +137,14 @@ public struct ModuleGlass: ModuleFact {
             }
             namesAround.append(names)
         }
-        // What a sheet, popover, alert, menu or toolbar holds is presented apart from the view: it is
-        // not what the declaration around it draws (a list presenting a glass sheet is not glass).
+        // What a sheet, popover, alert, menu or toolbar holds is presented apart from the view, and what an
+        // overlay holds floats over it: neither is what the declaration around it draws (a list presenting
+        // a glass sheet is not glass, nor is a view with a glass toast laid over it).
         // Only a file that names such a modifier has such closures; finding owners costs a walk of every closure.
-        let mayDetach = ViewStructure.detachedModifiers.contains { Engine.contains(file.source.bytes, ".\($0)") }
+        let mayDetach = Self.apartModifiers.contains { Engine.contains(file.source.bytes, ".\($0)") }
         let detached = !mayDetach ? [] : scopes.blocks.filter { block in
             block.kind == .closure && ViewStructure.owner(ofClosureAt: block.open, in: file).map {
-                $0.isModifier && ViewStructure.detachedModifiers.contains($0.name)
+                $0.isModifier && Self.apartModifiers.contains($0.name)
             } == true
         }.map { $0.open...$0.close }
         func owners(of token: Int) -> [Declaration] {

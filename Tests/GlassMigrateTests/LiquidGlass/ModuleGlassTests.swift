@@ -48,6 +48,29 @@ import GlassMigrateTransforms
         #expect(!glass.appliesGlass(.modifier("identity")))
     }
 
+    // Unwatched's notification overlay: a modifier that lays a glass toast over the view it modifies
+    // does not make that view glass (a sheet's root with the toast over it is not glass on glass).
+    @Test func glassLaidOverAViewIsNotTheViewsGlass() throws {
+        let glass = try module([
+            """
+            struct ToastView: View {
+                var body: some View { Text("Saved").padding().glassEffect(in: Capsule()) }
+            }
+            struct ToastOverlay: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.overlay(alignment: .top) { ToastView() }
+                }
+            }
+            extension View {
+                func toastOverlay() -> some View { modifier(ToastOverlay()) }
+            }
+            """,
+        ])
+        #expect(glass.appliesGlass(.call("ToastView")))
+        #expect(!glass.appliesGlass(.modifierType("ToastOverlay")))
+        #expect(!glass.appliesGlass(.modifier("toastOverlay")))
+    }
+
     @Test func knownAppliersAndMaterialsAndPresentedTypes() throws {
         let glass = try module([
             """
