@@ -183,8 +183,7 @@ public struct Engine: Sendable {
             passes: for pass in 1...Self.nestedSitePasses {
                 let context = RuleContext(configuration: configuration, deploymentTargets: deploymentTargets,
                                           ruleID: rule.id, defaultSeverity: rule.defaultSeverity,
-                                          knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
-                                          declaredOptions: rule.ruleDescription.options)
+                                          knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations)
                 context.supportFileRecipes = recipes
                 let line = { (offset: Int) in current.source.location(of: offset).line }
                 let proposed = StepSites(fixes: rule.apply(to: current, context: context), context: context,
