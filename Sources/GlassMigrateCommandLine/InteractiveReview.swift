@@ -21,7 +21,7 @@ struct PromptInput: Sendable {
     }
 }
 
-/// `--interactive`: shows every change site in file order and asks whether to make it.
+/// `--interactive`: shows every change in file order and asks whether to make it.
 ///
 /// Answers are a letter and Return: `y` apply, `n` skip, `a` apply this and the rest of the file,
 /// `d` skip the rest of the file, `q` quit (what was accepted is still written), `?` help.
@@ -37,7 +37,7 @@ struct InteractiveReview {
     /// What the review decided.
     struct Outcome {
         /// The accepted sites by file path.
-        var accepted: [String: Set<ChangeSite.Key>] = [:]
+        var accepted: [String: Set<Change.Key>] = [:]
         /// How many sites were accepted, and how many the run had.
         var acceptedCount = 0
         var siteCount = 0
@@ -90,7 +90,7 @@ struct InteractiveReview {
             let path = ReportPath.shown(file.path)
             output(paint("── \(path) ──", UnifiedDiff.Color.bold) + "\n")
             var rest: Answer?
-            var accepted = Set<ChangeSite.Key>()
+            var accepted = Set<Change.Key>()
             var sharedMade = Set<Edit>()
             for item in file.reviewItems {
                 switch item {
@@ -129,7 +129,7 @@ struct InteractiveReview {
         return outcome
     }
 
-    private func record(_ accepted: Set<ChangeSite.Key>, for file: FileResult, in outcome: inout Outcome) {
+    private func record(_ accepted: Set<Change.Key>, for file: FileResult, in outcome: inout Outcome) {
         guard !accepted.isEmpty else { return }
         outcome.accepted[file.path] = accepted
         outcome.acceptedCount += accepted.count
@@ -156,7 +156,7 @@ struct InteractiveReview {
 
     // MARK: - Printing
 
-    private func describe(_ site: ChangeSite, findings: [Finding], in file: FileResult, path: String, number: Int, total: Int,
+    private func describe(_ site: Change, findings: [Finding], in file: FileResult, path: String, number: Int, total: Int,
                           includingShared: Bool, announced: Set<String>) -> String {
         var text = "\n" + paint("[\(number)/\(total)] \(path):\(file.reportLocation(of: site))  \(site.ruleID)", UnifiedDiff.Color.bold) + "\n"
         if findings.isEmpty {

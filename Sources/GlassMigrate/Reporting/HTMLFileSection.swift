@@ -49,7 +49,7 @@ struct HTMLFileSection {
             return max(0, first.oldLines.lowerBound - Self.context)..<min(oldLines.count, last.oldLines.upperBound + Self.context)
         }
         // Each site goes beside the hunk that holds its first line, or the nearest one.
-        var notes = Array(repeating: [(ChangeSite, [Finding])](), count: groups.count)
+        var notes = Array(repeating: [(Change, [Finding])](), count: groups.count)
         for item in items {
             guard case .change(let site, let findings) = item, !spans.isEmpty else { continue }
             let line = site.location.line - 1
@@ -71,7 +71,7 @@ struct HTMLFileSection {
         span.contains(line) ? 0 : min(abs(line - span.lowerBound), abs(line - (span.upperBound - 1)))
     }
 
-    private func note(_ site: ChangeSite, findings: [Finding]) -> String {
+    private func note(_ site: Change, findings: [Finding]) -> String {
         var html = "<div class=\"note\">\n<p class=\"where\">line \(site.location.line) · \(ruleLink(site.ruleID))</p>\n"
         if findings.isEmpty {
             html += "<p>\(HTMLText.escape(ruleSummary(site.ruleID) ?? "Rewritten by \(site.ruleID)."))</p>\n"

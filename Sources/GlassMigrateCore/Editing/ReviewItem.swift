@@ -1,7 +1,7 @@
 /// One stop of a review of a file: a change with the findings about it, or a finding that changes nothing.
 public enum ReviewItem: Sendable, Equatable {
-    /// A change site and the findings its rule reported on the lines it changes.
-    case change(ChangeSite, findings: [Finding])
+    /// A change and the findings its rule reported on the lines it changes.
+    case change(Change, findings: [Finding])
     /// A finding no change answers: information for the reviewer, nothing to accept.
     case information(Finding)
 
@@ -39,11 +39,11 @@ extension FileResult {
         return items.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
     }
 
-    /// The unified diff hunks of `site` alone, against the text its rule saw (for the first rule that
+    /// The unified diff hunks of `change` alone, against the text its rule saw (for the first rule that
     /// changed the file, the file as read); with `sharedEdits` unless `includingShared` is false.
-    public func hunks(of site: ChangeSite, includingShared: Bool = true, context: Int = 3) -> String {
-        let before = text(beforeStep: site.step)
-        guard let set = try? EditSet(site.edits + (includingShared ? site.sharedEdits : [])) else { return "" }
+    public func hunks(of change: Change, includingShared: Bool = true, context: Int = 3) -> String {
+        let before = text(beforePass: change.passIndex)
+        guard let set = try? EditSet(change.edits + (includingShared ? change.sharedEdits : [])) else { return "" }
         let diff = UnifiedDiff.make(oldPath: path, newPath: path, old: before, new: set.apply(to: before), context: context)
         // Only the hunks: the file header is the caller's to print.
         guard let start = diff.range(of: "\n@@ ") else { return diff.hasPrefix("@@ ") ? diff : "" }

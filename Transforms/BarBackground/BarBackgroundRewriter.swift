@@ -2,7 +2,7 @@ import GlassMigrateCore
 
 /// Decides what each `toolbarBackground`, `presentationBackground` and `containerBackground` link of a
 /// file becomes: a helper call or nothing for a material, a finding for a colour or a forced background.
-struct BarBackgroundSites {
+struct BarBackgroundRewriter {
     let file: ParsedFile
     let context: RuleContext
     let ruleID: String
