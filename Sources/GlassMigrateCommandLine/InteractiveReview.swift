@@ -97,12 +97,12 @@ struct InteractiveReview {
                 case .information(let finding):
                     // Shown after `a` or `d` too: an answer for the rest of the file decides changes, not what is said.
                     output(information(finding, path: path))
-                case .change(let site, let findings):
+                case .change(let change, let findings):
                     number += 1
                     var answer = rest
                     if answer == nil {
-                        let needsShared = !site.sharedEdits.allSatisfy(sharedMade.contains)
-                        output(describe(site, findings: findings, in: file, path: path, number: number,
+                        let needsShared = !change.sharedEdits.allSatisfy(sharedMade.contains)
+                        output(describe(change, findings: findings, in: file, path: path, number: number,
                                         total: outcome.siteCount, includingShared: needsShared, announced: announced))
                         answer = ask()
                     } else {
@@ -119,9 +119,9 @@ struct InteractiveReview {
                         break fileLoop
                     }
                     if rest == .no { continue }
-                    accepted.insert(site.key)
-                    sharedMade.formUnion(site.sharedEdits)
-                    announced.formUnion(site.supportFiles)
+                    accepted.insert(change.key)
+                    sharedMade.formUnion(change.sharedEdits)
+                    announced.formUnion(change.supportFiles)
                 }
             }
             record(accepted, for: file, in: &outcome)
@@ -156,20 +156,20 @@ struct InteractiveReview {
 
     // MARK: - Printing
 
-    private func describe(_ site: Change, findings: [Finding], in file: FileResult, path: String, number: Int, total: Int,
+    private func describe(_ change: Change, findings: [Finding], in file: FileResult, path: String, number: Int, total: Int,
                           includingShared: Bool, announced: Set<String>) -> String {
-        var text = "\n" + paint("[\(number)/\(total)] \(path):\(file.reportLocation(of: site))  \(site.ruleID)", UnifiedDiff.Color.bold) + "\n"
+        var text = "\n" + paint("[\(number)/\(total)] \(path):\(file.reportLocation(of: change))  \(change.ruleID)", UnifiedDiff.Color.bold) + "\n"
         if findings.isEmpty {
-            let summary = report.rules.first { $0.id == site.ruleID }?.summary ?? "A change made by \(site.ruleID)."
+            let summary = report.rules.first { $0.id == change.ruleID }?.summary ?? "A change made by \(change.ruleID)."
             text += summary + "\n"
         }
         for finding in findings {
             text += "\(finding.severity.rawValue): \(ReportPath.escapingControlCharacters(finding.message)) [\(finding.ruleID)]\n"
         }
-        let hunks = file.hunks(of: site, includingShared: includingShared)
+        let hunks = file.hunks(of: change, includingShared: includingShared)
         text += color ? UnifiedDiff.colorize(hunks) : hunks
         if !hunks.hasSuffix("\n") { text += "\n" }
-        for name in site.supportFiles where !announced.contains(name) {
+        for name in change.supportFiles where !announced.contains(name) {
             let planned = report.supportFiles.filter { $0.file.name == name }
             // Planned nowhere: the module has the file already, so the change brings nothing with it.
             guard !planned.isEmpty else { continue }

@@ -8,7 +8,7 @@ public enum ReviewItem: Sendable, Equatable {
     /// Where the item starts in the file as read.
     public var offset: Int {
         switch self {
-        case .change(let site, _): return site.originalRange.lowerBound
+        case .change(let change, _): return change.originalRange.lowerBound
         case .information(let finding): return finding.offset
         }
     }
@@ -26,16 +26,16 @@ extension FileResult {
         for finding in findings {
             let rule = Finding.baseRuleID(of: finding.ruleID)
             let owner = changes.indices.first { index in
-                let site = changes[index]
-                let first = site.location.line
-                let last = lines.location(of: max(site.originalRange.lowerBound, site.originalRange.upperBound - 1)).line
-                return site.ruleID == rule && (first...max(first, last)).contains(finding.location.line)
+                let change = changes[index]
+                let first = change.location.line
+                let last = lines.location(of: max(change.originalRange.lowerBound, change.originalRange.upperBound - 1)).line
+                return change.ruleID == rule && (first...max(first, last)).contains(finding.location.line)
             }
             if let owner { attached[owner].append(finding) } else { information.append(finding) }
         }
         let items = changes.indices.map { ReviewItem.change(changes[$0], findings: attached[$0]) }
             + information.map(ReviewItem.information)
-        // Stable: a change comes before a finding at the same place, sites keep their order.
+        // Stable: a change comes before a finding at the same place, changes keep their order.
         return items.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
     }
 
