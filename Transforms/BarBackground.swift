@@ -96,12 +96,12 @@ public struct BarBackground: Rule {
 
     /// Rewrites material bar and sheet backgrounds and reports the rest.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
-        var sites = BarBackgroundSites(file: file, context: context, ruleID: id)
+        var rewriter = BarBackgroundRewriter(file: file, context: context, ruleID: id)
         for name in ["toolbarBackground", "presentationBackground", "containerBackground"] {
-            for (chain, index) in file.links(named: name) { sites.visit(chain, index) }
+            for (chain, index) in file.links(named: name) { rewriter.visit(chain, index) }
         }
         BarAppearanceFinder(file: file, context: context).report()
-        return sites.fixes
+        return rewriter.fixes
     }
 }
 

@@ -123,8 +123,7 @@ public struct GlassAvailability: Rule {
                     """),
         ],
         options: [
-            RuleOption(key: Option.fallbackMaterial, kind: .choice(GlassEffectHelper.fallbackMaterials), default: .string("ultraThinMaterial"),
-                       summary: "The material an ungated glassEffect's fix draws before iOS 26 and on visionOS, in the glass's shape (the seed article's choice is the default)."),
+            Option.fallbackMaterial.option,
             RuleOption.runSetting(key: "platforms", flag: "--platforms", values: "platform names (`iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`, `macCatalyst`); default: every platform the build lists",
                                   summary: "The platforms the team ships; findings about the others (say, visionOS listed in the package but never shipped) are not reported. Rewrites still compile for every platform the build has."),
         ]
@@ -133,9 +132,11 @@ public struct GlassAvailability: Rule {
     /// The support files the fixes call.
     public var supportFileRecipes: [SupportFileRecipe] { [GlassButtonStyleHelper.recipe, GlassEffectHelper.recipe] }
 
-    /// The keys of the rule's options.
+    /// The rule's options, as its description declares them and its logic reads them.
     enum Option {
-        static let fallbackMaterial = "fallbackMaterial"
+        static let fallbackMaterial = RuleOption.Key<String>(
+            "fallbackMaterial", choices: GlassEffectHelper.fallbackMaterials, default: "ultraThinMaterial",
+            summary: "The material an ungated glassEffect's fix draws before iOS 26 and on visionOS, in the glass's shape (the seed article's choice is the default).")
     }
 
     /// Reports every unguarded use; an ungated glass button style is also fixed.
@@ -234,10 +235,9 @@ public struct GlassAvailability: Rule {
         return fixes
     }
 
-    /// The material `fallbackMaterial` names, `ultraThinMaterial` by default.
+    /// The material `fallbackMaterial` names.
     private func fallbackMaterial(_ context: RuleContext) -> String {
-        context.options.string(Option.fallbackMaterial).flatMap { GlassEffectHelper.fallbackMaterials.contains($0) ? $0 : nil }
-            ?? "ultraThinMaterial"
+        context.options[Option.fallbackMaterial]
     }
 
     /// Whether a material fallback written at the call site compiles for every target: the material

@@ -4,7 +4,7 @@ import GlassMigrateCore
 public struct GlassContainer: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(
-        id: "glass-container",
+        id: Option.ruleID,
         summary: "Reports sibling glass views that are not in a GlassEffectContainer, and can wrap their stack in one.",
         kind: .lint,
         defaultSeverity: .warning,
@@ -59,11 +59,17 @@ public struct GlassContainer: Rule {
                     """,
                 targets: DeploymentTargets([.iOS: OSVersion(26)])),
         ],
-        options: [
-            RuleOption(key: Option.fixContainers, kind: .bool, flag: "--fix-containers", placement: .ruleOrTopLevel,
-                       summary: "Wraps each reported stack in a GlassEffectContainer with the stack's spacing instead of only reporting it."),
-        ]
+        options: [Option.fixContainers.option]
     )
+
+
+    /// The rule's options, as its description declares them and its logic reads them.
+    enum Option {
+        static let ruleID = "glass-container"
+        static let fixContainers = RuleOption.Key<Bool>(
+            "fixContainers", default: false, flag: "--fix-containers", placement: .ruleOrTopLevel,
+            summary: "Wraps each reported stack in a GlassEffectContainer with the stack's spacing instead of only reporting it.")
+    }
 
     /// Creates the rule.
     public init() {}
@@ -110,7 +116,7 @@ public struct GlassContainer: Rule {
                 : hasHelperGlass(owner, views: views) ? Self.siblingsOfHelper(owner.name) : Self.siblingsInsideCheck(owner.name)
             let finding = context.finding(message, at: start, in: file, fix: fix ?? [])
             // A suppression on any wrapped line holds the whole wrap back and reports the finding instead.
-            if context.options.bool(GlassContainer.Option.fixContainers), let fix {
+            if context.options[GlassContainer.Option.fixContainers], let fix {
                 fixes.append(Fix(fix, reportingWhenHeldBack: finding))
                 fixedRanges.append(start..<fix[fix.count - 1].range.upperBound)
                 continue

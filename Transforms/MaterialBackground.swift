@@ -7,7 +7,7 @@ public struct MaterialBackground: Rule {
 
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(
-        id: "material-background",
+        id: Option.ruleID,
         summary: "Turns material backgrounds into Liquid Glass, keeping the same material in the same shape before iOS 26.",
         kind: .rewrite,
         // `.background(` too: a material may come from a `Material` property declared in another file.
@@ -234,24 +234,8 @@ public struct MaterialBackground: Rule {
 
                     """),
         ],
-        options: [
-            RuleOption(key: Option.style, kind: .choice(OutputStyle.allCases.map(\.rawValue)), default: .string(OutputStyle.auto.rawValue),
-                       flag: "--style", placement: .ruleOrTopLevel,
-                       summary: "What the rewrite writes: the generated adaptive helper, the LiquidGlass package's modifier, or plain glassEffect (only when every deployment target is 26); auto picks native or adaptive."),
-            RuleOption(key: Option.migrateFullBleed, kind: .bool, flag: "--migrate-full-bleed", placement: .ruleOrTopLevel,
-                       summary: "Also migrates shape-less, full-bleed material backgrounds, with Rectangle()."),
-            RuleOption(key: Option.liquidGlassURL, kind: .string, default: .string(LiquidGlassPackage.defaultURL),
-                       summary: "The address of the LiquidGlass package that the `liquidglass` style adds as a dependency."),
-            RuleOption(key: Option.liquidGlassVersion, kind: .string, default: .string(LiquidGlassPackage.defaultVersion),
-                       summary: "The version the `liquidglass` style's dependency starts from (`from:`, up to the next major version)."),
-            RuleOption(key: Option.migrateContentLayer, kind: .bool, flag: "--migrate-content-layer", placement: .ruleOrTopLevel,
-                       summary: "Also migrates material backgrounds on content (list rows, grid cells, cards in scrolling content, message bubbles), which otherwise stay materials."),
-            RuleOption(key: Option.migrateOptedOut, kind: .bool, flag: "--migrate-opted-out", placement: .ruleOrTopLevel,
-                       summary: "Also migrates the code of targets that set UIDesignRequiresCompatibility to true, which show the design of before iOS 26 while the key is set."),
-            RuleOption(key: Option.helperPath, kind: .path, placement: .ruleOrTopLevel,
-                       values: "a folder or `.swift` path relative to the configuration file; default: the module's root",
-                       summary: "Where the generated AdaptiveGlassBackground.swift is written."),
-        ],
+        options: [Option.style.option, Option.migrateFullBleed.option, Option.liquidGlassURL.option, Option.liquidGlassVersion.option,
+                  Option.migrateContentLayer.option, Option.migrateOptedOut.option, Option.helperPath.option],
         subFindings: [
             ("material-background/full-bleed", "a shape-less material left unchanged (info)."),
             ("material-background/content-layer", "a material on content (a row, a cell, a card in scrolling content, a bubble) left a material (info)."),
@@ -266,6 +250,34 @@ public struct MaterialBackground: Rule {
             ("material-background/liquidglass-platform", "code also built for a platform or version the LiquidGlass package does not build for (it declares iOS 17 and macOS 14), or whose deployment targets are unknown, left unchanged."),
         ]
     )
+
+    /// The rule's options, as its description declares them and its steps read them.
+    enum Option {
+        static let ruleID = "material-background"
+        static let style = RuleOption.Key<OutputStyle>(
+            "style", default: .auto, flag: "--style", placement: .ruleOrTopLevel,
+            summary: "What the rewrite writes: the generated adaptive helper, the LiquidGlass package's modifier, or plain glassEffect (only when every deployment target is 26); auto picks native or adaptive.")
+        static let migrateFullBleed = RuleOption.Key<Bool>(
+            "migrateFullBleed", default: false, flag: "--migrate-full-bleed", placement: .ruleOrTopLevel,
+            summary: "Also migrates shape-less, full-bleed material backgrounds, with Rectangle().")
+        static let liquidGlassURL = RuleOption.Key<String>(
+            "liquidGlassURL", default: LiquidGlassPackage.defaultURL,
+            summary: "The address of the LiquidGlass package that the `liquidglass` style adds as a dependency.")
+        static let liquidGlassVersion = RuleOption.Key<String>(
+            "liquidGlassVersion", default: LiquidGlassPackage.defaultVersion,
+            summary: "The version the `liquidglass` style's dependency starts from (`from:`, up to the next major version).")
+        static let migrateContentLayer = RuleOption.Key<Bool>(
+            "migrateContentLayer", default: false, flag: "--migrate-content-layer", placement: .ruleOrTopLevel,
+            summary: "Also migrates material backgrounds on content (list rows, grid cells, cards in scrolling content, message bubbles), which otherwise stay materials.")
+        static let migrateOptedOut = RuleOption.Key<Bool>(
+            "migrateOptedOut", default: false, flag: "--migrate-opted-out", placement: .ruleOrTopLevel,
+            summary: "Also migrates the code of targets that set UIDesignRequiresCompatibility to true, which show the design of before iOS 26 while the key is set.")
+        static let helperPath = RuleOption.Key<String?>(
+            path: "helperPath", placement: .ruleOrTopLevel,
+            values: "a folder or `.swift` path relative to the configuration file; default: the module's root",
+            summary: "Where the generated AdaptiveGlassBackground.swift is written.")
+    }
+
     /// The `adaptive` style's generated helper.
     public var supportFileRecipes: [SupportFileRecipe] { [AdaptiveGlassHelper.recipe] }
     /// What the module's glass is (`ModuleGlass`).

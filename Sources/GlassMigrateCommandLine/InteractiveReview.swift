@@ -21,7 +21,7 @@ struct PromptInput: Sendable {
     }
 }
 
-/// `--interactive`: shows every change site in file order and asks whether to make it.
+/// `--interactive`: shows every change in file order and asks whether to make it.
 ///
 /// Answers are a letter and Return: `y` apply, `n` skip, `a` apply this and the rest of the file,
 /// `d` skip the rest of the file, `q` quit (what was accepted is still written), `?` help.
@@ -37,7 +37,7 @@ struct InteractiveReview {
     /// What the review decided.
     struct Outcome {
         /// The accepted sites by file path.
-        var accepted: [String: Set<ChangeSite.Key>] = [:]
+        var accepted: [String: Set<Change.Key>] = [:]
         /// How many sites were accepted, and how many the run had.
         var acceptedCount = 0
         var siteCount = 0
@@ -90,19 +90,19 @@ struct InteractiveReview {
             let path = ReportPath.shown(file.path)
             output(paint("── \(path) ──", UnifiedDiff.Color.bold) + "\n")
             var rest: Answer?
-            var accepted = Set<ChangeSite.Key>()
+            var accepted = Set<Change.Key>()
             var sharedMade = Set<Edit>()
             for item in file.reviewItems {
                 switch item {
                 case .information(let finding):
                     // Shown after `a` or `d` too: an answer for the rest of the file decides changes, not what is said.
                     output(information(finding, path: path))
-                case .change(let site, let findings):
+                case .change(let change, let findings):
                     number += 1
                     var answer = rest
                     if answer == nil {
-                        let needsShared = !site.sharedEdits.allSatisfy(sharedMade.contains)
-                        output(describe(site, findings: findings, in: file, path: path, number: number,
+                        let needsShared = !change.sharedEdits.allSatisfy(sharedMade.contains)
+                        output(describe(change, findings: findings, in: file, path: path, number: number,
                                         total: outcome.siteCount, includingShared: needsShared, announced: announced))
                         answer = ask()
                     } else {
@@ -119,9 +119,9 @@ struct InteractiveReview {
                         break fileLoop
                     }
                     if rest == .no { continue }
-                    accepted.insert(site.key)
-                    sharedMade.formUnion(site.sharedEdits)
-                    announced.formUnion(site.supportFiles)
+                    accepted.insert(change.key)
+                    sharedMade.formUnion(change.sharedEdits)
+                    announced.formUnion(change.supportFiles)
                 }
             }
             record(accepted, for: file, in: &outcome)
@@ -129,7 +129,7 @@ struct InteractiveReview {
         return outcome
     }
 
-    private func record(_ accepted: Set<ChangeSite.Key>, for file: FileResult, in outcome: inout Outcome) {
+    private func record(_ accepted: Set<Change.Key>, for file: FileResult, in outcome: inout Outcome) {
         guard !accepted.isEmpty else { return }
         outcome.accepted[file.path] = accepted
         outcome.acceptedCount += accepted.count
@@ -156,20 +156,20 @@ struct InteractiveReview {
 
     // MARK: - Printing
 
-    private func describe(_ site: ChangeSite, findings: [Finding], in file: FileResult, path: String, number: Int, total: Int,
+    private func describe(_ change: Change, findings: [Finding], in file: FileResult, path: String, number: Int, total: Int,
                           includingShared: Bool, announced: Set<String>) -> String {
-        var text = "\n" + paint("[\(number)/\(total)] \(path):\(file.reportLocation(of: site))  \(site.ruleID)", UnifiedDiff.Color.bold) + "\n"
+        var text = "\n" + paint("[\(number)/\(total)] \(path):\(file.reportLocation(of: change))  \(change.ruleID)", UnifiedDiff.Color.bold) + "\n"
         if findings.isEmpty {
-            let summary = report.rules.first { $0.id == site.ruleID }?.summary ?? "A change made by \(site.ruleID)."
+            let summary = report.rules.first { $0.id == change.ruleID }?.summary ?? "A change made by \(change.ruleID)."
             text += summary + "\n"
         }
         for finding in findings {
             text += "\(finding.severity.rawValue): \(ReportPath.escapingControlCharacters(finding.message)) [\(finding.ruleID)]\n"
         }
-        let hunks = file.hunks(of: site, includingShared: includingShared)
+        let hunks = file.hunks(of: change, includingShared: includingShared)
         text += color ? UnifiedDiff.colorize(hunks) : hunks
         if !hunks.hasSuffix("\n") { text += "\n" }
-        for name in site.supportFiles where !announced.contains(name) {
+        for name in change.supportFiles where !announced.contains(name) {
             let planned = report.supportFiles.filter { $0.file.name == name }
             // Planned nowhere: the module has the file already, so the change brings nothing with it.
             guard !planned.isEmpty else { continue }

@@ -16,7 +16,7 @@ public struct FileResult: Sendable {
     /// when `contentOmitted`.
     public var output: [UInt8]
     /// Each pass of a rule that changed the file, in the order they ran: pass `n` edits the text the
-    /// passes before it made (see `ChangeSite.step`).
+    /// passes before it made (see `Change.passIndex`).
     public var passes: [RulePass]
     /// Findings, located in the original file.
     public var findings: [Finding]
@@ -36,12 +36,12 @@ public struct FileResult: Sendable {
     /// Every applied edit, each against the text its pass saw: the passes' edits one after another.
     public var edits: [Edit] { passes.flatMap(\.edits) }
 
-    /// The change sites the passes made, in file order (the earlier pass first at one place): every
+    /// The changes the passes made, in file order (the earlier pass first at one place): every
     /// edit of `edits` belongs to exactly one.
-    public var changes: [ChangeSite] {
+    public var changes: [Change] {
         guard passes.count > 1 else { return passes.first?.changes ?? [] }
         return passes.flatMap(\.changes).sorted {
-            ($0.originalRange.lowerBound, $0.step) < ($1.originalRange.lowerBound, $1.step)
+            ($0.originalRange.lowerBound, $0.passIndex) < ($1.originalRange.lowerBound, $1.passIndex)
         }
     }
 
@@ -55,17 +55,17 @@ public struct FileResult: Sendable {
 }
 
 /// One pass of a rule over a file that changed it: the edits it made, against the text it saw, and
-/// the change sites they form.
+/// the changes they form.
 public struct RulePass: Sendable, Equatable {
     /// The rule that made the pass.
     public var ruleID: String
     /// The edits, sorted and not overlapping, against the text after every earlier pass.
     public var edits: [Edit]
-    /// The change sites the pass made, in file order: every edit of `edits` belongs to exactly one.
-    public var changes: [ChangeSite]
+    /// The changes the pass made, in file order: every edit of `edits` belongs to exactly one.
+    public var changes: [Change]
 
     /// Creates a pass.
-    public init(ruleID: String, edits: [Edit], changes: [ChangeSite] = []) {
+    public init(ruleID: String, edits: [Edit], changes: [Change] = []) {
         self.ruleID = ruleID
         self.edits = edits
         self.changes = changes
@@ -121,7 +121,7 @@ public struct Engine: Sendable {
 
     /// Runs the enabled rules over `bytes`, each on the previous one's output.
     ///
-    /// With `selection`, only the change sites whose keys it holds are made (from an earlier run over
+    /// With `selection`, only the changes whose keys it holds are made (from an earlier run over
     /// the same bytes, see `FileResult.changes`): the result is what the run would be if the other
     /// sites did not exist. A site that only exists after a skipped one is then not made either.
     /// A file that is not valid UTF-8, does not balance, or on which the rules conflict
@@ -129,7 +129,7 @@ public struct Engine: Sendable {
     /// module declares.
     public func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets = .unknown,
                     moduleDeclarations: DeclaredNames = DeclaredNames(),
-                    accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
+                    accepting selection: Set<Change.Key>? = nil) -> FileResult {
         run(path: path, bytes: bytes, deploymentTargets: deploymentTargets, moduleDeclarations: moduleDeclarations,
             accepting: selection, screened: false)
     }
@@ -138,7 +138,7 @@ public struct Engine: Sendable {
     /// checked that they are source text (`SourceBytes`), so neither is done again; `parsed` is the
     /// file already parsed from `bytes` at `path`, when the caller has it.
     package func run(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets, moduleDeclarations: DeclaredNames,
-             accepting selection: Set<ChangeSite.Key>?, screened: Bool, parsed: consuming ParsedFile? = nil) -> FileResult {
+             accepting selection: Set<Change.Key>?, screened: Bool, parsed: consuming ParsedFile? = nil) -> FileResult {
         let first = runRules(path: path, bytes: bytes, deploymentTargets: deploymentTargets, moduleDeclarations: moduleDeclarations,
                              accepting: selection, screened: screened, parsed: parsed)
         return keepingAcceptedRewrites(of: first, deploymentTargets: deploymentTargets, moduleDeclarations: moduleDeclarations)
@@ -147,7 +147,7 @@ public struct Engine: Sendable {
     /// One run of the enabled rules in order, each on the previous one's output, before the rewrites
     /// are checked against the rules (see `keepingAcceptedRewrites(of:deploymentTargets:moduleDeclarations:)`).
     func runRules(path: String, bytes: [UInt8], deploymentTargets: DeploymentTargets, moduleDeclarations: DeclaredNames,
-                  accepting selection: Set<ChangeSite.Key>?, screened: Bool, parsed: consuming ParsedFile? = nil) -> FileResult {
+                  accepting selection: Set<Change.Key>?, screened: Bool, parsed: consuming ParsedFile? = nil) -> FileResult {
         let enabled = enabledRules
         // `invalid-suppression` has a trigger too, so a mistyped id is reported where no other rule has work.
         guard screened || enabled.contains(where: { Self.mayApply($0, to: bytes) }) else {
@@ -183,11 +183,10 @@ public struct Engine: Sendable {
             passes: for pass in 1...Self.nestedSitePasses {
                 let context = RuleContext(configuration: configuration, deploymentTargets: deploymentTargets,
                                           ruleID: rule.id, defaultSeverity: rule.defaultSeverity,
-                                          knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations,
-                                          declaredOptions: rule.ruleDescription.options)
+                                          knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations)
                 context.supportFileRecipes = recipes
                 let line = { (offset: Int) in current.source.location(of: offset).line }
-                let proposed = StepSites(fixes: rule.apply(to: current, context: context), context: context,
+                let proposed = PassChanges(fixes: rule.apply(to: current, context: context), context: context,
                                          selection: selection, earlierSets: applied)
                 // An edit is suppressed when any line it touches is, so a suppression on a modifier's
                 // line also covers an edit that starts at a comment above it; its whole site goes with it.
@@ -212,14 +211,14 @@ public struct Engine: Sendable {
                                             offset: mapped, location: original.location(of: mapped)))
                 }
                 let resolved: (set: EditSet, nested: [Edit])
-                switch Self.resolve(edits, sites: proposed) {
+                switch Self.resolve(edits, changes: proposed) {
                 case .failure(let conflict):
                     report("\(conflict); this rule's changes to the file were left out.", conflict.first.range.lowerBound)
                     break passes
                 case .success(let success):
                     resolved = success
                 }
-                let made = proposed.resolve(surviving: Set(resolved.set.edits), step: applied.count, ruleID: rule.id,
+                let made = proposed.resolve(surviving: Set(resolved.set.edits), passIndex: applied.count, ruleID: rule.id,
                                             earlier: applied, original: original)
                 for file in made.supportFiles where !supportFiles.contains(file) { supportFiles.append(file) }
                 guard !resolved.set.isEmpty else { break }
@@ -240,7 +239,7 @@ public struct Engine: Sendable {
                 suppressions = Suppressions(current, knownIDs: knownIDs)
                 applied.append(resolved.set)
                 passes.append(RulePass(ruleID: rule.id, edits: resolved.set.edits,
-                                       changes: made.sites.sorted { $0.originalRange.lowerBound < $1.originalRange.lowerBound }))
+                                       changes: made.changes.sorted { $0.originalRange.lowerBound < $1.originalRange.lowerBound }))
                 if resolved.nested.isEmpty { break }
             }
         }
@@ -285,8 +284,8 @@ public struct Engine: Sendable {
     /// argument, left for the next pass); an `EditConflict` when two edits cross without one
     /// containing the other, or replace the same bytes differently.
     ///
-    /// A nested edit takes the rest of its declared site with it, so a site is never made in part.
-    static func resolve(_ edits: [Edit], sites: StepSites) -> Result<(set: EditSet, nested: [Edit]), EditConflict> {
+    /// A nested edit takes the rest of its change with it, so a change is never made in part.
+    static func resolve(_ edits: [Edit], changes: PassChanges) -> Result<(set: EditSet, nested: [Edit]), EditConflict> {
         if let set = try? EditSet(edits) { return .success((set, [])) }
         let sorted = edits.sorted {
             ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound)
@@ -312,7 +311,7 @@ public struct Engine: Sendable {
                 reachRange = edit.range
             }
         }
-        let deferred = Set(nested).union(sites.siteMates(of: Set(nested)))
+        let deferred = Set(nested).union(changes.changeMates(of: Set(nested)))
         kept.removeAll { deferred.contains($0) }
         do {
             return .success((try EditSet(kept), deferred.sorted { $0.range.lowerBound < $1.range.lowerBound }))

@@ -73,12 +73,12 @@ public final class RuleContext: @unchecked Sendable {
     /// The support files the run's rules may ask for (see `Rule.supportFileRecipes`).
     public internal(set) var supportFileRecipes: [SupportFileRecipe] = []
 
-    /// Creates a context for running the rule `ruleID`, which declares `declaredOptions`.
+    /// Creates a context for running the rule `ruleID`.
     public init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,
                 defaultSeverity: Severity, knownRuleIDs: Set<String> = [],
-                moduleDeclarations: DeclaredNames = DeclaredNames(), declaredOptions: [RuleOption] = []) {
+                moduleDeclarations: DeclaredNames = DeclaredNames()) {
         self.configuration = configuration
-        self.options = RuleOptions(declared: declaredOptions, values: configuration.options[ruleID] ?? [:])
+        self.options = RuleOptions(values: configuration.options[ruleID] ?? [:])
         self.deploymentTargets = deploymentTargets
         self.ruleID = ruleID
         self.knownRuleIDs = knownRuleIDs.union([ruleID])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// An iOS 17 package with ten change sites in four files: two rules, and a full-bleed background
+/// An iOS 17 package with ten changes in four files: two rules, and a full-bleed background
 /// that is only reported.
 private enum ReviewProject {
     static let manifest = """

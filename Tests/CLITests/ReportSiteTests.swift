@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every format reports one item per change site, however close the sites are (issue 26, item 1).
+/// Every format reports one item per change, however close the sites are (issue 26, item 1).
 @Suite struct ReportSiteTests {
     /// Material backgrounds on lines 6, 7, 9 and 12.
     static let stack = """

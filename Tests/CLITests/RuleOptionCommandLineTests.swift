@@ -105,14 +105,14 @@ import Testing
 
 /// A team's rule with an option of its own and a flag for it.
 private struct ShadeRule: Rule {
+    static let shade = RuleOption.Key<String>("shade", choices: ["light", "dark"], default: "light", flag: "--shade",
+                                              summary: "The shade the finding names.")
     let ruleDescription = RuleDescription(
-        id: "team-shade", summary: "Reports shaded views.", kind: .lint, triggers: ["shaded"],
-        options: [RuleOption(key: "shade", kind: .choice(["light", "dark"]), default: .string("light"), flag: "--shade",
-                             summary: "The shade the finding names.")])
+        id: "team-shade", summary: "Reports shaded views.", kind: .lint, triggers: ["shaded"], options: [Self.shade.option])
 
     func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         for (chain, index) in file.links(named: "shaded") {
-            context.report("shaded \(context.options.string("shade") ?? "?")", at: file.tokens[chain.links[index].dot].start, in: file)
+            context.report("shaded \(context.options[Self.shade])", at: file.tokens[chain.links[index].dot].start, in: file)
         }
         return []
     }

@@ -168,7 +168,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         }
 
         // Our own lint rules accept what the case's rule wrote: none reports more findings on the lines
-        // a change site wrote than on the lines it replaced (each place of a grouped finding counted).
+        // a change wrote than on the lines it replaced (each place of a grouped finding counted).
         let result = try fixture.run(input)
         let lints = BuiltinRules.all.filter { $0.kind == .lint && $0.isEnabledByDefault }
         let sets = result.passes.compactMap { try? EditSet($0.edits) }
@@ -188,7 +188,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
                 Issue.record("\(fixture.testDescription): \(rule) reports the site at line \(change.location.line)")
             }
         }
-        // Nor does one report more findings whose own fix rewrites code around a change site (a stack a
+        // Nor does one report more findings whose own fix rewrites code around a change (a stack a
         // container would wrap).
         let lintsAfter = try fixture.run(lints, on: result.output).findings
         let countAsRead = try fixture.run(lints, on: input).findings.count

@@ -95,7 +95,7 @@ public enum AdaptiveGlassHelper {
             name: fileName, marker: marker, declarations: declarations, call: call,
             render: { targets in source(availabilityArguments: targets.liquidGlassAvailabilityArguments) },
             problem: { gatingProblem($0, $1) },
-            destination: (MaterialBackground.Option.ruleID, MaterialBackground.Option.helperPath))
+            destination: (MaterialBackground.Option.ruleID, MaterialBackground.Option.helperPath.option.key))
         recipe.renderForRule = { targets, ruleID in source(availabilityArguments: targets.liquidGlassAvailabilityArguments, ruleID: ruleID) }
         return recipe
     }()

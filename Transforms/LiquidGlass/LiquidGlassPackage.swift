@@ -32,8 +32,8 @@ public enum LiquidGlassPackage {
     /// The package as a dependency of the modules that compile the rewritten code, with the address
     /// and version the configuration gives.
     static func dependency(_ options: RuleOptions, ruleID: String) -> SupportFile {
-        let url = options.string(MaterialBackground.Option.liquidGlassURL) ?? defaultURL
-        let version = options.string(MaterialBackground.Option.liquidGlassVersion) ?? defaultVersion
+        let url = options[MaterialBackground.Option.liquidGlassURL]
+        let version = options[MaterialBackground.Option.liquidGlassVersion]
         return SupportFile(package: PackageProduct(url: url, from: version, product: product), ruleID: ruleID)
     }
 }

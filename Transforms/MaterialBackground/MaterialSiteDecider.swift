@@ -62,7 +62,7 @@ struct MaterialSiteDecider: MaterialSiteStep {
             return nil
         }
         let nativeAllowed = targets.allSupportLiquidGlass || gate.compilesEverywhere(at: site.link.dot)
-        switch context.options.choice(MaterialBackground.Option.style, as: OutputStyle.self) ?? .auto {
+        switch context.options[MaterialBackground.Option.style] {
         case .auto:
             return nativeAllowed ? native(site) : .adaptive
         case .adaptive:

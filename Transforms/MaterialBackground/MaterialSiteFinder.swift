@@ -106,12 +106,12 @@ struct MaterialSiteFinder: MaterialSiteStep {
                 report(alreadyGlassMessage(chain, glass), at: link, subID: "review", severity: .warning)
                 return nil
             }
-            if isFullBleed && !context.options.bool(MaterialBackground.Option.migrateFullBleed) {
+            if isFullBleed && !context.options[MaterialBackground.Option.migrateFullBleed] {
                 report(MaterialBackground.fullBleed(barPlatforms: barPlatforms(site)),
                        at: link, subID: "full-bleed", severity: .info)
                 return nil
             }
-            if !context.options.bool(MaterialBackground.Option.migrateContentLayer),
+            if !context.options[MaterialBackground.Option.migrateContentLayer],
                let reason = contentLayerReason(chain, link) {
                 report(reason.message, at: link, subID: reason.subID, severity: reason.severity)
                 return nil
@@ -127,7 +127,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
             }
             // While a target opts out of the new design, glass is not what its users see.
             if let origin = context.deploymentTargets.designCompatibilityOptOut,
-               !context.options.bool(MaterialBackground.Option.migrateOptedOut) {
+               !context.options[MaterialBackground.Option.migrateOptedOut] {
                 report(MaterialBackground.designCompatibility(ReportPath.relative(origin)),
                        at: link, subID: "design-compatibility", severity: .info)
                 return nil

@@ -1,6 +1,6 @@
 import GlassMigrateCore
 
-/// Writes each migrated material background as one change site, with the helper or the
+/// Writes each migrated material background as one change, with the helper or the
 /// `import LiquidGlass` it needs: the last of `material-background`'s three steps (recognise, decide, write).
 struct MaterialSiteWriter {
     let file: ParsedFile

@@ -10,7 +10,7 @@ extension MaterialSiteFinder {
                 guard let stack = stackLayerOwner(chain, index) else { continue }
                 let link = chain.links[index]
                 let viewStart = chain.receiverTokens?.lowerBound ?? link.dot
-                if !context.options.bool(MaterialBackground.Option.migrateContentLayer),
+                if !context.options[MaterialBackground.Option.migrateContentLayer],
                    case .content(let reason)? = contentLayer.role(ofViewStartingAt: viewStart, modifierAt: link.dot) {
                     context.report(MaterialBackground.contentLayer(reason),
                                    at: file.tokens[viewStart].start, in: file, subID: "content-layer", severity: .info)

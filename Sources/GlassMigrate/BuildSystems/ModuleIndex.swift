@@ -160,7 +160,7 @@ final class ModuleIndex: @unchecked Sendable {
         }
         let groups = modules.map { ($0, byModule[$0]!) }
         guard groups.count > 1 else { return }
-        RunPasses.concurrently(groups.count, jobs: jobs) { position in
+        Parallel.concurrently(groups.count, jobs: jobs) { position in
             let (module, questions) = groups[position]
             for phrases in questions { _ = declares(phrases, in: module, projects: projects) }
         }

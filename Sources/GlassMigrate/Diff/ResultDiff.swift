@@ -56,7 +56,7 @@ extension RunReport {
             }
         }
         let made = PerIndex<[UInt8]>(count: parts.count, initial: [])
-        RunPasses.concurrently(parts.count, jobs: jobs) { made.set($0, parts[$0]()) }
+        Parallel.concurrently(parts.count, jobs: jobs) { made.set($0, parts[$0]()) }
         var out: [UInt8] = []
         out.reserveCapacity(made.values.reduce(0) { $0 + $1.count })
         for part in made.values { out += part }

@@ -190,7 +190,7 @@ public struct FileDiscovery: Sendable {
         mutating func walk(_ start: Directory, jobs: Int) {
             let tree = DirectoryTree(start)
             let walker = self
-            RunPasses.concurrently(max(1, jobs), jobs: jobs) { _ in
+            Parallel.concurrently(max(1, jobs), jobs: jobs) { _ in
                 while let (node, directory) = tree.next() { tree.finish(node, walker.list(directory)) }
             }
             for listing in tree.inDepthFirstOrder() {

@@ -48,20 +48,20 @@ struct HTMLFileSection {
             let first = group.first!, last = group.last!
             return max(0, first.oldLines.lowerBound - Self.context)..<min(oldLines.count, last.oldLines.upperBound + Self.context)
         }
-        // Each site goes beside the hunk that holds its first line, or the nearest one.
-        var notes = Array(repeating: [(ChangeSite, [Finding])](), count: groups.count)
+        // Each change goes beside the hunk that holds its first line, or the nearest one.
+        var notes = Array(repeating: [(Change, [Finding])](), count: groups.count)
         for item in items {
-            guard case .change(let site, let findings) = item, !spans.isEmpty else { continue }
-            let line = site.location.line - 1
+            guard case .change(let change, let findings) = item, !spans.isEmpty else { continue }
+            let line = change.location.line - 1
             let index = spans.indices.min { distance(line, spans[$0]) < distance(line, spans[$1]) }!
-            notes[index].append((site, findings))
+            notes[index].append((change, findings))
         }
         var html = ""
         for (index, group) in groups.enumerated() {
             html += "<div class=\"change\" id=\"\(anchor)-change-\(index + 1)\">\n"
             html += "<div class=\"scroll\">" + table(group, span: spans[index], oldLines: oldLines, newLines: newLines) + "</div>\n"
             html += "<aside class=\"notes\">\n"
-            for (site, findings) in notes[index] { html += note(site, findings: findings) }
+            for (change, findings) in notes[index] { html += note(change, findings: findings) }
             html += "</aside>\n</div>\n"
         }
         return html
@@ -71,16 +71,16 @@ struct HTMLFileSection {
         span.contains(line) ? 0 : min(abs(line - span.lowerBound), abs(line - (span.upperBound - 1)))
     }
 
-    private func note(_ site: ChangeSite, findings: [Finding]) -> String {
-        var html = "<div class=\"note\">\n<p class=\"where\">line \(site.location.line) · \(ruleLink(site.ruleID))</p>\n"
+    private func note(_ change: Change, findings: [Finding]) -> String {
+        var html = "<div class=\"note\">\n<p class=\"where\">line \(change.location.line) · \(ruleLink(change.ruleID))</p>\n"
         if findings.isEmpty {
-            html += "<p>\(HTMLText.escape(ruleSummary(site.ruleID) ?? "Rewritten by \(site.ruleID)."))</p>\n"
+            html += "<p>\(HTMLText.escape(ruleSummary(change.ruleID) ?? "Rewritten by \(change.ruleID)."))</p>\n"
         }
         for finding in findings {
             html += "<p><span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> \(HTMLText.escape(finding.message))</p>\n"
         }
-        if !site.supportFiles.isEmpty {
-            let names = site.supportFiles.map { name in
+        if !change.supportFiles.isEmpty {
+            let names = change.supportFiles.map { name in
                 let code = "<code>\(HTMLText.escape(name))</code>"
                 return supportFileAnchor(name).map { "<a href=\"#\($0)\">\(code)</a>" } ?? code
             }.joined(separator: ", ")

@@ -1,5 +1,5 @@
 extension FileResult {
-    /// The rewritten sites of this file, one per change site (`changes`) in file order, each with the
+    /// The rewritten sites of this file, one per change (`changes`) in file order, each with the
     /// lines it changes before and after; an edit several sites share (an `import`) is a site of its own.
     public var rewriteSites: [RewriteSite] {
         guard changed else { return [] }
@@ -9,16 +9,16 @@ extension FileResult {
         var sharedSeen = Set<SharedEdit>()
         var earlierSets: [Int: [EditSet]] = [:]
         for change in changes {
-            let text = texts[change.step] ?? text(beforeStep: change.step)
-            texts[change.step] = text
-            let earlier = earlierSets[change.step] ?? passes.prefix(change.step).compactMap { try? EditSet($0.edits) }
-            earlierSets[change.step] = earlier
+            let text = texts[change.passIndex] ?? text(beforePass: change.passIndex)
+            texts[change.passIndex] = text
+            let earlier = earlierSets[change.passIndex] ?? passes.prefix(change.passIndex).compactMap { try? EditSet($0.edits) }
+            earlierSets[change.passIndex] = earlier
             for piece in Self.places(of: change, in: text) {
                 let offset = Engine.originalOffset(piece[0].range.lowerBound, through: earlier)
                 let location = lines.location(of: Self.modifierStart(offset, in: original))
                 sites.append((offset, RewriteSite(ruleID: change.ruleID, location: location, edits: piece, in: text)))
             }
-            for shared in change.sharedEdits where sharedSeen.insert(SharedEdit(step: change.step, edit: shared)).inserted {
+            for shared in change.sharedEdits where sharedSeen.insert(SharedEdit(passIndex: change.passIndex, edit: shared)).inserted {
                 let offset = Engine.originalOffset(shared.range.lowerBound, through: earlier)
                 sites.append((offset, RewriteSite(ruleID: change.ruleID, location: lines.location(of: offset), edits: [shared], in: text)))
             }
@@ -26,14 +26,14 @@ extension FileResult {
         return sites.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element.site)
     }
 
-    /// The edits of `site` that reports show together: all of a fix's, or for the rule's ungrouped
+    /// The edits of `change` that reports show together: all of a fix's, or for the rule's ungrouped
     /// edits each run of edits with no untouched line between them.
-    private static func places(of site: ChangeSite, in text: [UInt8]) -> [[Edit]] {
-        guard site.isUngrouped, site.edits.count > 1 else { return [site.edits] }
+    private static func places(of change: Change, in text: [UInt8]) -> [[Edit]] {
+        guard change.isUngrouped, change.edits.count > 1 else { return [change.edits] }
         let lines = LineTable(text)
         var pieces: [[Edit]] = []
         var lastLine = Int.min
-        for edit in site.edits {
+        for edit in change.edits {
             let first = lines.location(of: edit.range.lowerBound).line
             if pieces.isEmpty || first > lastLine + 1 { pieces.append([edit]) } else { pieces[pieces.count - 1].append(edit) }
             lastLine = max(lastLine, lines.location(of: max(edit.range.lowerBound, edit.range.upperBound - 1)).line)
@@ -41,9 +41,9 @@ extension FileResult {
         return pieces
     }
 
-    /// Where reports place `site`: at the `.` of the modifier it changes, as findings are placed, else where it starts.
-    public func reportLocation(of site: ChangeSite) -> SourceLocation {
-        LineTable(original).location(of: Self.modifierStart(site.originalRange.lowerBound, in: original))
+    /// Where reports place `change`: at the `.` of the modifier it changes, as findings are placed, else where it starts.
+    public func reportLocation(of change: Change) -> SourceLocation {
+        LineTable(original).location(of: Self.modifierStart(change.originalRange.lowerBound, in: original))
     }
 
     /// Where the modifier or member that `offset` falls in starts: the `.` before the name it is in,
@@ -63,11 +63,11 @@ extension FileResult {
 
 /// A shared edit of one pass, reported once however many sites need it.
 private struct SharedEdit: Hashable {
-    var step: Int
+    var passIndex: Int
     var edit: Edit
 }
 
-/// One rewritten site: the lines one change site changes, before and after.
+/// One rewritten site: the lines one change changes, before and after.
 public struct RewriteSite: Sendable, Equatable {
     /// The rule that rewrites it.
     public var ruleID: String

@@ -64,7 +64,7 @@ struct BuildSettingsScan {
             var findings: [Finding] = []
             for rule in enabled {
                 let context = RuleContext(configuration: configuration, deploymentTargets: .unknown, ruleID: rule.id,
-                                          defaultSeverity: rule.defaultSeverity, declaredOptions: rule.ruleDescription.options)
+                                          defaultSeverity: rule.defaultSeverity)
                 rule.check(file, context: context)
                 findings += context.findings
             }

@@ -49,3 +49,34 @@ extension PerIndex {
         return value
     }
 }
+
+/// Work spread over threads by index, with results that do not depend on the number of threads.
+enum Parallel {
+    /// `(0..<count).map(transform)`, worked out on up to `jobs` threads a run of indexes at a time; the
+    /// values are in index order whatever the number of jobs.
+    static func map<Value>(_ count: Int, jobs: Int, _ transform: (Int) -> Value) -> [Value] {
+        let run = 64
+        guard jobs > 1, count > run else { return (0..<count).map(transform) }
+        return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let start = buffer.baseAddress!
+            concurrently((count + run - 1) / run, jobs: jobs) { part in
+                // Each run of indexes is written by one thread only.
+                for index in part * run..<min(count, (part + 1) * run) { (start + index).initialize(to: transform(index)) }
+            }
+            initialized = count
+        }
+    }
+
+    /// Calls `body` with every index below `count`, on up to `jobs` threads, each taking the next index.
+    static func concurrently(_ count: Int, jobs: Int, _ body: (Int) -> Void) {
+        guard count > 0 else { return }
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
+            while true {
+                let index = next.increment() - 1
+                if index >= count { break }
+                body(index)
+            }
+        }
+    }
+}

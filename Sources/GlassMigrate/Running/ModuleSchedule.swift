@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Hands out the second pass's tasks module by module: every file of a module is parsed (giving the
+/// Hands out the second sweep's tasks module by module: every file of a module is parsed (giving the
 /// names it declares) before any of them is run, runs of a ready module come before new parses, and at
 /// most `open` modules are in hand at once, so the parsed files waiting are those of a few modules.
 final class ModuleSchedule: @unchecked Sendable {

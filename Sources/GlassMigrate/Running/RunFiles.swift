@@ -22,10 +22,10 @@ struct RunFiles {
     /// `currentDirectory` on up to `jobs` threads.
     init(_ paths: [String], from currentDirectory: String, jobs: Int) {
         let base = ReportPath.absolute(currentDirectory, from: "/")
-        let absolutes = RunPasses.map(paths.count, jobs: jobs) { ReportPath.absolute(paths[$0], fromNormalized: base) }
+        let absolutes = Parallel.map(paths.count, jobs: jobs) { ReportPath.absolute(paths[$0], fromNormalized: base) }
         // Whether each file is in the directory of the file before it: sorted discovery puts a
         // directory's files together, so most are, and their directory is not looked up.
-        let inDirectoryBefore = RunPasses.map(paths.count, jobs: jobs) { index in
+        let inDirectoryBefore = Parallel.map(paths.count, jobs: jobs) { index in
             index > 0 && Self.sameParent(absolutes[index], absolutes[index - 1])
         }
         self.paths = paths

@@ -33,7 +33,7 @@ public final class RunSession: @unchecked Sendable {
     }
 
     /// The report `Runner.run(_:accepting:options:)` gives, from what the session has read.
-    public func run(_ report: RunReport, accepting accepted: [String: Set<ChangeSite.Key>]) throws -> RunReport {
+    public func run(_ report: RunReport, accepting accepted: [String: Set<Change.Key>]) throws -> RunReport {
         try Runner.run(report, accepting: accepted, settings: settings, targets: targets, jobs: options.jobs, diskMentions: diskMentions)
     }
 }

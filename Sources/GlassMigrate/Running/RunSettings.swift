@@ -157,7 +157,7 @@ final class RunSettings: @unchecked Sendable {
     /// configuration file below them) has that directory's setting, looked up once.
     func settings(forFilesIn directories: [String], jobs: Int, uniformBelow uniform: [String] = []) throws -> [Setting] {
         let uniformSettings = uniform.map { root in Result { try setting(forFilesIn: root) } }
-        let found = RunPasses.map(directories.count, jobs: jobs) { index in
+        let found = Parallel.map(directories.count, jobs: jobs) { index in
             let directory = directories[index]
             if let known = uniform.indices.first(where: { Paths.isSameOrInside(directory, uniform[$0]) }) {
                 return uniformSettings[known]

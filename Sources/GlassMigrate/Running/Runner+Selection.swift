@@ -1,6 +1,6 @@
-/// Runs that keep only some change sites, for reviews that accept or skip each one.
+/// Runs that keep only some changes, for reviews that accept or skip each one.
 extension Runner {
-    /// The run that produced `report`, done again from the bytes it read, making only the change sites
+    /// The run that produced `report`, done again from the bytes it read, making only the changes
     /// in `accepted` (keyed by `FileResult.path`); a changed file missing from `accepted` keeps none.
     ///
     /// Each file's result is what the run would have been had the other sites not existed: support
@@ -8,13 +8,13 @@ extension Runner {
     /// and a write of the result refuses files that changed since `report` read them. What a baseline
     /// hid in `report` stays hidden.
     /// Throws `RunConfigurationError` when a configuration file can no longer be loaded.
-    public func run(_ report: RunReport, accepting accepted: [String: Set<ChangeSite.Key>], options: RunOptions) throws -> RunReport {
+    public func run(_ report: RunReport, accepting accepted: [String: Set<Change.Key>], options: RunOptions) throws -> RunReport {
         try Self.run(report, accepting: accepted, settings: RunSettings(rules: rules, options: options),
                      targets: DeploymentTargetReader(), jobs: options.jobs)
     }
 
     /// `run(_:accepting:options:)` with the settings and project reads of a caller that keeps them (`RunSession`).
-    static func run(_ report: RunReport, accepting accepted: [String: Set<ChangeSite.Key>], settings: RunSettings,
+    static func run(_ report: RunReport, accepting accepted: [String: Set<Change.Key>], settings: RunSettings,
                     targets: DeploymentTargetReader, jobs: Int, diskMentions: DiskMentions? = nil) throws -> RunReport {
         var files = report.files
         // The rules are told what each module declares as the first run told them.

@@ -10,7 +10,7 @@ public struct Runner: Sendable {
     /// the code those rules produce within the same run.
     public var rules: [any Rule]
     /// How many bytes of source a run keeps parsed while a module's files wait for each other.
-    var keptParseBytes = RunPasses.defaultKeptParseBytes
+    var keptParseBytes = RunSweeps.defaultKeptParseBytes
 
     /// Creates a runner over `rules`.
     public init(rules: [any Rule]) {
@@ -70,7 +70,7 @@ public struct Runner: Sendable {
                     let filters = try settings.walkFilters(forFilesIn: rootFiles.directories, walkedFrom: rootDirectory,
                                                            jobs: options.jobs)
                     if !filters.allSatisfy(\.keepsAll) {
-                        let kept = RunPasses.map(rootFiles.count, jobs: options.jobs) { index in
+                        let kept = Parallel.map(rootFiles.count, jobs: options.jobs) { index in
                             filters[rootFiles.directoryIndexes[index]].keeps(rootFiles.absolutes[index])
                         }
                         rootFiles = rootFiles.filter { kept[$0] }
@@ -85,8 +85,8 @@ public struct Runner: Sendable {
         let directorySettings = try settings.settings(forFilesIn: files.directories, jobs: options.jobs,
                                                       uniformBelow: uniformDirectories)
         let targets = DeploymentTargetReader()
-        // The files and settings go with the passes, so they are let go before the planning holds its own.
-        var results = RunPasses(files: consume files, settings: consume directorySettings, targets: targets, jobs: options.jobs,
+        // The files and settings go with the sweeps, so they are let go before the planning holds its own.
+        var results = RunSweeps(files: consume files, settings: consume directorySettings, targets: targets, jobs: options.jobs,
                                 progress: options.progress,
                                 supportFileScreen: ModuleIndex.screen(for: settings.supportFileRecipes.map(\.recipe)),
                                 keptParseBytes: keptParseBytes).run()
@@ -181,7 +181,7 @@ public struct Runner: Sendable {
     /// One file's result: text that is not UTF-8 is refused before any rule looks at it.
     static func process(_ bytes: [UInt8], at path: String, engine: Engine, targets: DeploymentTargetReader,
                         moduleDeclarations: DeclaredNames = DeclaredNames(),
-                        accepting selection: Set<ChangeSite.Key>? = nil) -> FileResult {
+                        accepting selection: Set<Change.Key>? = nil) -> FileResult {
         if let reason = SourceBytes.problem(in: bytes) { return .unchanged(path: path, bytes: bytes, error: reason) }
         var result = engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path),
                                 moduleDeclarations: moduleDeclarations, accepting: selection)

@@ -24,7 +24,7 @@ struct PlacedSupportFile {
     var projects: [String] = []
 }
 
-/// One planning pass over the run's callers; files it cannot serve end up in `blocked`.
+/// One planning attempt over the run's callers; files it cannot serve end up in `blocked`.
 struct PlanAttempt {
     let planner: SupportFilePlanner
     let index: ModuleIndex

@@ -288,7 +288,7 @@ final class ProjectEdits {
         let missing = wanted.filter { item in made[item.project.path]?.contains { $0.additions == item.adding } != true }
         guard jobs > 1, missing.count > 1 else { return }
         let outputs = PerIndex<Result<ProjectText, XcodeProjectEditor.Refusal>?>(count: missing.count, initial: nil)
-        RunPasses.concurrently(missing.count, jobs: jobs) { position in
+        Parallel.concurrently(missing.count, jobs: jobs) { position in
             let item = missing[position]
             outputs.set(position, PlanAttempt.edit(item.project, graph: item.graph, adding: item.adding))
         }

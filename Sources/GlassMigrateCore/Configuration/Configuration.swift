@@ -49,6 +49,12 @@ public struct Configuration: Sendable, Equatable {
         if options[ruleID]?.isEmpty == true { options[ruleID] = nil }
     }
 
+    /// The value of option `key` of the rule `ruleID`, as the rule reads it; setting nil unsets it.
+    public subscript<Value>(key: RuleOption.Key<Value>, of ruleID: String) -> Value {
+        get { RuleOptions(values: options[ruleID] ?? [:])[key] }
+        set { setOption(key.option.key, of: ruleID, to: newValue.optionValue) }
+    }
+
     /// The severity a rule's findings get: the configured override, else `fallback`.
     public func severity(for id: String, default fallback: Severity) -> Severity {
         severities[id] ?? fallback

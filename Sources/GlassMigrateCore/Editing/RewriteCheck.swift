@@ -1,14 +1,14 @@
 /// The engine's post-condition: a rewrite is kept only if no enabled lint rule reports the code it wrote.
 ///
-/// The lint rules run over the rewritten file. A finding there on the lines a change site wrote, of a
-/// rule that did not report as many on the lines the site replaced, is an objection: the site is taken
+/// The lint rules run over the rewritten file. A finding there on the lines a change wrote, of a
+/// rule that did not report as many on the lines the change replaced, is an objection: the change is taken
 /// back, and reported as `<rule>/not-rewritten` with the objecting rule and its reason. This holds for
 /// every rule, built-in or a library's, so no rewrite leaves code that the tool itself reports.
 extension Engine {
-    /// How many times a file is run again with objected sites taken out before every site is taken back.
+    /// How many times a file is run again with objected changes taken out before every change is taken back.
     static let rewriteCheckRounds = 6
 
-    /// `result` without the change sites an enabled lint rule objects to, each reported in its place.
+    /// `result` without the changes an enabled lint rule objects to, each reported in its place.
     func keepingAcceptedRewrites(of result: FileResult, deploymentTargets: DeploymentTargets,
                                  moduleDeclarations: DeclaredNames) -> FileResult {
         guard result.error == nil, result.changed else { return result }
@@ -22,15 +22,15 @@ extension Engine {
         let asRead = findings(result.original)
         let lines = LineTable(result.original)
         var current = result
-        var takenBack = Set<ChangeSite.Key>()
+        var takenBack = Set<Change.Key>()
         var reports: [Finding] = []
         for round in 0...Self.rewriteCheckRounds {
             let rewritten = findings(current.output)
             let objections = Self.narrowest(Self.objections(to: current, asRead: asRead, rewritten: rewritten, lines: lines))
                 + Self.regionObjections(to: current, asRead: asRead, rewritten: rewritten)
             guard !objections.isEmpty else { break }
-            for (site, objection) in objections where takenBack.insert(site.key).inserted {
-                reports.append(withdrawal(of: site, because: objection, path: result.path, lines: lines))
+            for (change, objection) in objections where takenBack.insert(change.key).inserted {
+                reports.append(withdrawal(of: change, because: objection, path: result.path, lines: lines))
             }
             // Out of rounds: nothing of the file is kept rather than something a rule reports.
             let keep = round == Self.rewriteCheckRounds ? [] : Set(current.changes.map(\.key)).subtracting(takenBack)
@@ -44,25 +44,25 @@ extension Engine {
         return current
     }
 
-    /// Each change site of `result` with the first of the `rewritten` findings (the lint rules' over
-    /// its output) that is new on the site's lines: the findings `asRead` (theirs over the file as
-    /// read) have fewer of that rule on the lines the site replaced. Rules are counted, not messages,
+    /// Each change of `result` with the first of the `rewritten` findings (the lint rules' over
+    /// its output) that is new on the change's lines: the findings `asRead` (theirs over the file as
+    /// read) have fewer of that rule on the lines the change replaced. Rules are counted, not messages,
     /// as a message may name lines that the rewrite moves.
     static func objections(to result: FileResult, asRead: [Finding], rewritten: [Finding],
-                           lines: LineTable) -> [(site: ChangeSite, finding: Finding)] {
+                           lines: LineTable) -> [(change: Change, finding: Finding)] {
         guard !rewritten.isEmpty else { return [] }
         let sets = result.passes.compactMap { try? EditSet($0.edits) }
         // Each place of a finding (a grouped one has several) on the line of the file as read that it
-        // maps back to, in line order: a place in text a site wrote maps to the start of what the site
+        // maps back to, in line order: a place in text a change wrote maps to the start of what the change
         // replaced.
         let before = FindingLines(asRead) { lines.location(of: $0).line }
         let after = FindingLines(rewritten) { lines.location(of: originalOffset($0, through: sets)).line }
-        var objections: [(site: ChangeSite, finding: Finding)] = []
-        for site in result.changes {
-            var range = site.originalRange
-            // A site in text an earlier site wrote maps to where that one starts: it answers for every line
-            // the earlier site replaced, where the findings of the file as read are.
-            for earlier in result.changes where earlier.step < site.step
+        var objections: [(change: Change, finding: Finding)] = []
+        for change in result.changes {
+            var range = change.originalRange
+            // A change in text an earlier change wrote maps to where that one starts: it answers for every line
+            // the earlier change replaced, where the findings of the file as read are.
+            for earlier in result.changes where earlier.passIndex < change.passIndex
                 && earlier.originalRange.lowerBound <= range.lowerBound && range.lowerBound < max(earlier.originalRange.upperBound, earlier.originalRange.lowerBound + 1) {
                 range = min(range.lowerBound, earlier.originalRange.lowerBound)..<max(range.upperBound, earlier.originalRange.upperBound)
             }
@@ -73,7 +73,7 @@ extension Engine {
                 if let count = had[finding.ruleID], count > 0 {
                     had[finding.ruleID] = count - 1
                 } else {
-                    objections.append((site, finding))
+                    objections.append((change, finding))
                     break
                 }
             }
@@ -81,34 +81,34 @@ extension Engine {
         return objections
     }
 
-    /// Each change site inside the code that a new finding's own fix rewrites (a stack a container would
-    /// wrap, reported on the stack's line, not the sites'), with that finding. All of them are taken back
+    /// Each change inside the code that a new finding's own fix rewrites (a stack a container would
+    /// wrap, reported on the stack's line, not the changes'), with that finding. All of them are taken back
     /// at once: taking back one of two neighbours would silence the finding and leave the two unlike.
-    static func regionObjections(to result: FileResult, asRead: [Finding], rewritten: [Finding]) -> [(site: ChangeSite, finding: Finding)] {
+    static func regionObjections(to result: FileResult, asRead: [Finding], rewritten: [Finding]) -> [(change: Change, finding: Finding)] {
         let sets = result.passes.compactMap { try? EditSet($0.edits) }
         let before = Dictionary(asRead.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
         var seen: [String: Int] = [:]
-        var objections: [(site: ChangeSite, finding: Finding)] = []
+        var objections: [(change: Change, finding: Finding)] = []
         for finding in rewritten {
             seen[finding.ruleID, default: 0] += 1
             guard seen[finding.ruleID]! > before[finding.ruleID] ?? 0, let first = finding.fix.map(\.range.lowerBound).min(),
                   let last = finding.fix.map(\.range.upperBound).max() else { continue }
             let region = originalOffset(first, through: sets)...originalOffset(last, through: sets)
-            for site in result.changes where region.contains(site.originalRange.lowerBound) && region.contains(site.originalRange.upperBound) {
-                objections.append((site, finding))
+            for change in result.changes where region.contains(change.originalRange.lowerBound) && region.contains(change.originalRange.upperBound) {
+                objections.append((change, finding))
             }
         }
         return objections
     }
 
-    /// Of the sites one finding objects to, the one on the fewest bytes: a site around others (a container
-    /// wrapping rewritten views) is judged again once the sites inside are taken back, as a second run
+    /// Of the changes one finding objects to, the one on the fewest bytes: a change around others (a container
+    /// wrapping rewritten views) is judged again once the changes inside are taken back, as a second run
     /// over the output would judge it.
-    static func narrowest(_ objections: [(site: ChangeSite, finding: Finding)]) -> [(site: ChangeSite, finding: Finding)] {
+    static func narrowest(_ objections: [(change: Change, finding: Finding)]) -> [(change: Change, finding: Finding)] {
         var chosen: [FindingPlace: Int] = [:]
         for (index, objection) in objections.enumerated() {
             let place = FindingPlace(ruleID: objection.finding.ruleID, offset: objection.finding.offset, message: objection.finding.message)
-            if let other = chosen[place], objections[other].site.originalRange.count <= objection.site.originalRange.count { continue }
+            if let other = chosen[place], objections[other].change.originalRange.count <= objection.change.originalRange.count { continue }
             chosen[place] = index
         }
         return chosen.values.sorted().map { objections[$0] }
@@ -120,16 +120,16 @@ extension Engine {
         var message: String
     }
 
-    /// The finding that reports `site` as taken back because of `objection`.
-    private func withdrawal(of site: ChangeSite, because objection: Finding, path: String, lines: LineTable) -> Finding {
-        let id = site.ruleID + "/not-rewritten"
-        let severity = configuration.severities[id] ?? configuration.severities[site.ruleID] ?? .warning
+    /// The finding that reports `change` as taken back because of `objection`.
+    private func withdrawal(of change: Change, because objection: Finding, path: String, lines: LineTable) -> Finding {
+        let id = change.ruleID + "/not-rewritten"
+        let severity = configuration.severities[id] ?? configuration.severities[change.ruleID] ?? .warning
         // The sentence naming a grouped finding's other sites is about the file as rewritten.
         let others = Finding.otherSitesSentence(objection.otherSites.map(\.location))
         let reason = others.isEmpty ? objection.message : String(objection.message.dropLast(others.count))
         return Finding(ruleID: id, severity: severity,
                        message: "Not rewritten: \(objection.ruleID) would report the rewritten code: \(reason)",
-                       path: path, offset: site.originalRange.lowerBound, location: lines.location(of: site.originalRange.lowerBound))
+                       path: path, offset: change.originalRange.lowerBound, location: lines.location(of: change.originalRange.lowerBound))
     }
 }
 

@@ -99,43 +99,16 @@ public struct RuleOption: Sendable {
 
 /// The options of the rule being run, as configured for the file: what `RuleContext.options` gives a rule.
 public struct RuleOptions: Sendable {
-    /// The options the rule declares.
-    public var declared: [RuleOption]
     /// The values the configuration sets, by key.
     public var values: [String: RuleOptionValue]
 
-    /// Creates the options of a rule that declares `declared`, with the configured `values`.
-    public init(declared: [RuleOption] = [], values: [String: RuleOptionValue] = [:]) {
-        self.declared = declared
+    /// Creates the options of a rule with the configured `values`.
+    public init(values: [String: RuleOptionValue] = [:]) {
         self.values = values
     }
 
-    /// The configured value of `key`, else its declared default.
-    public subscript(key: String) -> RuleOptionValue? {
-        values[key] ?? declared.first { $0.key == key }?.defaultValue
-    }
-
-    /// Whether the boolean option `key` is on (false when it is neither set nor on by default).
-    public func bool(_ key: String) -> Bool {
-        if case .bool(let flag)? = self[key] { return flag }
-        return false
-    }
-
-    /// The text of the string, choice or path option `key`, or nil.
-    public func string(_ key: String) -> String? {
-        if case .string(let text)? = self[key] { return text }
-        return nil
-    }
-
-    /// The whole-number option `key`, or nil.
-    public func integer(_ key: String) -> Int? {
-        if case .integer(let number)? = self[key] { return number }
-        return nil
-    }
-
-    /// The choice option `key` as the rule's own type, or nil when it names no case of it.
-    public func choice<Choice: RawRepresentable>(_ key: String, as type: Choice.Type = Choice.self) -> Choice?
-        where Choice.RawValue == String {
-        string(key).flatMap(Choice.init(rawValue:))
+    /// The configured value of `key` when it is one the option takes, else the key's default.
+    public subscript<Value>(key: RuleOption.Key<Value>) -> Value {
+        values[key.option.key].flatMap(key.read) ?? key.defaultValue
     }
 }

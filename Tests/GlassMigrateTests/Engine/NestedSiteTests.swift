@@ -69,15 +69,15 @@ struct CrossingSites: Rule {
         #expect(result.passes.map(\.ruleID) == ["box-to-crate", "box-to-crate"])
         #expect(result.passes.map { $0.edits.map(\.range.lowerBound) } == [[9, 26], [36]])
         // The rule declares no sites: each pass's edits are one site.
-        #expect(result.changes.map(\.step) == [0, 1])
+        #expect(result.changes.map(\.passIndex) == [0, 1])
         // Each pass holds the sites it made; the file's changes are theirs in file order.
         #expect(result.passes.map { $0.changes.map(\.edits.count) } == [[2], [1]])
         #expect(result.passes.flatMap(\.changes) == result.changes)
         // Every edit is located through the passes before it, the inner one at the start of the outer
-        // site it was written into, where its change site is too.
+        // site it was written into, where its change is too.
         #expect(result.locatedEdits.map(\.originalOffset) == [9, 26, 26])
         #expect(result.changes.map(\.originalRange.lowerBound) == [9, 26])
-        #expect(result.text(beforeStep: 1) == Array("let v = a.crate(1)\nlet w = b.crate(c.box(2))\n".utf8))
+        #expect(result.text(beforePass: 1) == Array("let v = a.crate(1)\nlet w = b.crate(c.box(2))\n".utf8))
     }
 
     @Test func nestingDeeperThanThePassLimitIsReportedNotLeftHalfDone() {

@@ -148,11 +148,11 @@ import GlassMigrateTransforms
             Finding(ruleID: "second", severity: .warning, message: "A site.", path: "Edits.swift", offset: 2 * $0,
                     location: SourceLocation(line: $0 + 1, column: 1))
         }
-        // One change site per edit, as the engine makes them for rules that return a fix per site.
-        let sites = { (ruleID: String, step: Int, edits: [Edit]) in
+        // One change per edit, as the engine makes them for rules that return a fix per site.
+        let sites = { (ruleID: String, passIndex: Int, edits: [Edit]) in
             edits.enumerated().map { index, edit in
-                ChangeSite(key: ChangeSite.Key(ruleID: ruleID, ranges: [edit.range], replacements: [edit.replacement]), ruleID: ruleID,
-                           step: step, edits: [edit], originalRange: edit.range, location: SourceLocation(line: index + 1, column: 1))
+                Change(key: Change.Key(ruleID: ruleID, ranges: [edit.range], replacements: [edit.replacement]), ruleID: ruleID,
+                           passIndex: passIndex, edits: [edit], originalRange: edit.range, location: SourceLocation(line: index + 1, column: 1))
             }
         }
         let result = FileResult(path: "Edits.swift", original: original, output: output,

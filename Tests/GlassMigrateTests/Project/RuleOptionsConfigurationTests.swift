@@ -175,18 +175,20 @@ import GlassMigrateTransforms
 
 /// A team's rule with two options of its own: which tint it names and how many sites it reports.
 private struct TintRule: Rule {
+    static let tint = RuleOption.Key<Tint>("tint", default: .clear, flag: "--team-tint", summary: "The tint the findings name.")
+    static let limit = RuleOption.Key<Int?>("limit", default: nil, summary: "How many sites are reported at most.")
     let ruleDescription = RuleDescription(
         id: "team-tint", summary: "Reports tinted views.", kind: .lint, triggers: ["tinted"],
-        options: [
-            RuleOption(key: "tint", kind: .choice(["clear", "blue"]), default: .string("clear"), flag: "--team-tint",
-                       summary: "The tint the findings name."),
-            RuleOption(key: "limit", kind: .integer, summary: "How many sites are reported at most."),
-        ])
+        options: [Self.tint.option, Self.limit.option])
+
+    enum Tint: String, RuleOptionChoice {
+        case clear, blue
+    }
 
     func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
-        let limit = context.options.integer("limit") ?? Int.max
+        let limit = context.options[Self.limit] ?? Int.max
         for (index, (chain, link)) in file.links(named: "tinted").enumerated() where index < limit {
-            context.report("tinted, \(context.options.string("tint") ?? "?")", at: file.tokens[chain.links[link].dot].start, in: file)
+            context.report("tinted, \(context.options[Self.tint].rawValue)", at: file.tokens[chain.links[link].dot].start, in: file)
         }
         return []
     }

@@ -97,7 +97,7 @@ import GlassMigrateTransforms
     @Test func mapGivesValuesInIndexOrderForAnyJobs() {
         for count in [0, 1, 63, 64, 65, 129, 1000] {
             for jobs in [1, 2, 4] {
-                #expect(RunPasses.map(count, jobs: jobs) { $0 * 3 } == (0..<count).map { $0 * 3 })
+                #expect(Parallel.map(count, jobs: jobs) { $0 * 3 } == (0..<count).map { $0 * 3 })
             }
         }
     }
@@ -139,7 +139,7 @@ import GlassMigrateTransforms
         }
         let serial = ConfigurationLoader(rules: BuiltinRules.all)
         let shared = ConfigurationLoader(rules: BuiltinRules.all)
-        let answers = RunPasses.map(folders.count, jobs: 4) { try? shared.load(forFilesIn: folders[$0]) }
+        let answers = Parallel.map(folders.count, jobs: 4) { try? shared.load(forFilesIn: folders[$0]) }
         for (folder, answer) in zip(folders, answers) {
             #expect(answer == (try serial.load(forFilesIn: folder)))
         }

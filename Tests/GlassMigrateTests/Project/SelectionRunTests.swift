@@ -3,7 +3,7 @@ import Testing
 import GlassMigrate
 import GlassMigrateTransforms
 
-/// `Runner.run(_:accepting:options:)`: a run redone keeping only chosen change sites.
+/// `Runner.run(_:accepting:options:)`: a run redone keeping only chosen changes.
 @Suite struct SelectionRunTests {
     static let manifest = "// swift-tools-version:5.9\nimport PackageDescription\n"
         + "let package = Package(name: \"App\", platforms: [.iOS(.v17)], targets: [.target(name: \"App\")])\n"

@@ -1,13 +1,13 @@
-/// One change a rule made at one place: the edits that are applied together or not at all.
+/// One change a rule made: the edits that are applied together or not at all.
 ///
-/// Each `Fix` a rule returns is a site; the edits of its `Fix.ungrouped(_:)` fixes form one site
-/// together (the rule's whole ungrouped output in that pass), so they are never applied in part. Reviewers accept or skip sites
+/// Each `Fix` a rule returns is a change; the edits of its `Fix.ungrouped(_:)` fixes form one change
+/// together (the rule's whole ungrouped output in that pass), so they are never applied in part. Reviewers accept or skip changes
 /// (`glassmigrate --interactive`), and `Engine.run(path:bytes:deploymentTargets:accepting:)` runs a
 /// file again keeping only the accepted ones.
-public struct ChangeSite: Sendable, Equatable {
-    /// What names a site across runs over the same bytes: its rule and its edits located in the file as read.
+public struct Change: Sendable, Equatable {
+    /// What names a change across runs over the same bytes: its rule and its edits located in the file as read.
     public struct Key: Sendable, Hashable {
-        /// The rule that made the site.
+        /// The rule that made the change.
         public var ruleID: String
         /// Each edit's range, mapped back into the file as read.
         public var ranges: [Range<Int>]
@@ -22,7 +22,7 @@ public struct ChangeSite: Sendable, Equatable {
         }
     }
 
-    /// The site's identity, stable across runs over the same bytes.
+    /// The change's identity, stable across runs over the same bytes.
     public var key: Key
     /// The rule that made it.
     public var ruleID: String
@@ -30,28 +30,28 @@ public struct ChangeSite: Sendable, Equatable {
     /// changed the file, 1 for the next, and so on.
     ///
     /// `edits` are ranges in the text that pass saw: the file as read with the edits of earlier passes applied.
-    public var step: Int
-    /// The edits, sorted, against the text of `step`.
+    public var passIndex: Int
+    /// The edits, sorted, against the text the pass `passIndex` saw.
     public var edits: [Edit]
-    /// The bytes of the file as read that the site replaces (empty for a pure insertion).
+    /// The bytes of the file as read that the change replaces (empty for a pure insertion).
     public var originalRange: Range<Int>
-    /// Where the site starts in the file as read.
+    /// Where the change starts in the file as read.
     public var location: SourceLocation
-    /// Names of the support files the site needs (e.g. `AdaptiveGlassBackground.swift`).
+    /// Names of the support files the change needs (e.g. `AdaptiveGlassBackground.swift`).
     public var supportFiles: [String]
-    /// Edits the site needs that other sites may need too (an `import`), against the same text as `edits`;
-    /// made once, with the first kept site that needs them.
+    /// Edits the change needs that other changes may need too (an `import`), against the same text as `edits`;
+    /// made once, with the first kept change that needs them.
     public var sharedEdits: [Edit]
-    /// Whether the site is the rule's ungrouped edits taken together (`Fix.ungrouped(_:)`) rather than
+    /// Whether the change is the rule's ungrouped edits taken together (`Fix.ungrouped(_:)`) rather than
     /// one fix: reports then show each place it changes on its own.
     public var isUngrouped: Bool
 
-    /// Creates a site.
-    public init(key: Key, ruleID: String, step: Int, edits: [Edit], originalRange: Range<Int>, location: SourceLocation,
+    /// Creates a change.
+    public init(key: Key, ruleID: String, passIndex: Int, edits: [Edit], originalRange: Range<Int>, location: SourceLocation,
                 supportFiles: [String] = [], sharedEdits: [Edit] = [], isUngrouped: Bool = false) {
         self.key = key
         self.ruleID = ruleID
-        self.step = step
+        self.passIndex = passIndex
         self.edits = edits
         self.originalRange = originalRange
         self.location = location
@@ -77,10 +77,10 @@ public struct ChangeSite: Sendable, Equatable {
 }
 
 extension FileResult {
-    /// The text a step's edits apply to: the file as read with the passes before it applied.
-    public func text(beforeStep step: Int) -> [UInt8] {
+    /// The text the pass `passIndex` saw: the file as read with the passes before it applied.
+    public func text(beforePass passIndex: Int) -> [UInt8] {
         var text = original
-        for pass in passes.prefix(step) {
+        for pass in passes.prefix(passIndex) {
             guard let set = try? EditSet(pass.edits) else { continue }
             text = set.apply(to: text)
         }

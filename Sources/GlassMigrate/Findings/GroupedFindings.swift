@@ -9,7 +9,7 @@ extension ReportItem {
         guard !otherLocations.isEmpty else { return [self] }
         var single = self
         single.otherLocations = []
-        single.message = GroupedSites.baseMessage(message, others: otherLocations)
+        single.message = GroupedFindings.baseMessage(message, others: otherLocations)
         return ([location] + otherLocations.map { Optional($0) }).map { place in
             var site = single
             site.location = place
@@ -35,7 +35,7 @@ extension Finding {
     /// `ReportItem.siteItems`): itself when none is, nil when all are, else a group of the rest.
     func keeping(notIn hidden: Set<ReportItemKey>) -> Finding? {
         guard !otherSites.isEmpty else { return hidden.contains(ReportItemKey(self)) ? nil : self }
-        let base = GroupedSites.baseMessage(message, others: otherSites.map(\.location))
+        let base = GroupedFindings.baseMessage(message, others: otherSites.map(\.location))
         let sites = [FindingSite(offset: offset, location: location)] + otherSites
         let kept = sites.filter { site in
             var single = self
@@ -54,7 +54,7 @@ extension Finding {
     }
 }
 
-enum GroupedSites {
+enum GroupedFindings {
     /// `message` without the sentence that names `others`.
     static func baseMessage(_ message: String, others: [SourceLocation]) -> String {
         let sentence = Finding.otherSitesSentence(others)

@@ -1,10 +1,10 @@
 import Dispatch
 import Foundation
 
-/// The two passes of a run over its files, spread over `jobs` threads with results kept by index, so
+/// The two sweeps of a run over its files, spread over `jobs` threads with results kept by index, so
 /// the outcome is the same for any number of jobs.
 ///
-/// The first pass reads every file once, checks that it is source text, and looks for the triggers
+/// The first sweep reads every file once, checks that it is source text, and looks for the triggers
 /// of its rules; a file without any is done, and its bytes are let go unless the support-file planner
 /// may need them. Such a file that matches the screen of a module fact the rules read is read again,
 /// only for that fact, when another file of its module has work. The second goes module by module (`ModuleSchedule`): it reads each file with work
@@ -12,7 +12,7 @@ import Foundation
 /// each parsed file, told what the rest of its module declares. Memory therefore grows with the files
 /// that change or have findings (their bytes, kept for the diff and the report) and the parsed files
 /// of the few modules in hand, not with the files read.
-struct RunPasses {
+struct RunSweeps {
     let files: RunFiles
     /// The setting of each directory of `files`.
     let settings: [RunSettings.Setting]
@@ -25,7 +25,7 @@ struct RunPasses {
     /// How many bytes of source the parsed files waiting for their module's run may hold; beyond it, a
     /// file is parsed again when it runs. A module's files wait for each other (their declarations are
     /// gathered first), so without a bound one large app target would be held parsed whole.
-    var keptParseBytes = RunPasses.defaultKeptParseBytes
+    var keptParseBytes = RunSweeps.defaultKeptParseBytes
 
     /// 4 MB of source, about 70 MB of parsed structure.
     static let defaultKeptParseBytes = 4 << 20
@@ -35,7 +35,7 @@ struct RunPasses {
         let results = PerIndex<FileResult?>(count: count, initial: nil)
         let pending = PerIndex<Work?>(count: count, initial: nil)
         let done = Counter()
-        Self.concurrently(count, jobs: jobs) { index in
+        Parallel.concurrently(count, jobs: jobs) { index in
             switch scan(index) {
             case .done(let result):
                 results.set(index, result)
@@ -57,7 +57,7 @@ struct RunPasses {
         let schedule = ModuleSchedule(groups: groups.map(\.files), open: jobs + 1, keptBytes: keptParseBytes)
         // What a parse step leaves the run step of the same file besides the parse.
         let leftovers = PerIndex<Leftover?>(count: count, initial: nil)
-        Self.concurrently(max(1, min(jobs, work.count)), jobs: jobs) { _ in
+        Parallel.concurrently(max(1, min(jobs, work.count)), jobs: jobs) { _ in
             while let task = schedule.next() {
                 switch task {
                 case .parse(let group, let position):
@@ -180,7 +180,7 @@ struct RunPasses {
     private func completingModuleKeys(_ work: [Work?]) -> [Work?] {
         var work = work
         let deferred = work.indices.filter { work[$0]?.keyDeferred == true }
-        let completed = RunPasses.map(deferred.count, jobs: jobs) { position in
+        let completed = Parallel.map(deferred.count, jobs: jobs) { position in
             moduleWork(deferred[position], deploymentTargets: targets.deploymentTargets(forFile: files.absolutes[deferred[position]]),
                        factsOnlyResult: work[deferred[position]]?.factsOnlyResult)
         }
@@ -195,7 +195,7 @@ struct RunPasses {
                     deploymentTargets: deploymentTargets, factsOnlyResult: factsOnlyResult)
     }
 
-    /// The file at `index` read again for the second pass: its bytes, or its result when it can no
+    /// The file at `index` read again for the second sweep: its bytes, or its result when it can no
     /// longer be read or is no longer source text.
     private func readAgain(_ index: Int) -> Reread {
         switch SafeFile.read(files.paths[index], refusingBinary: true) {
@@ -240,33 +240,5 @@ struct RunPasses {
         result.output = []
         result.contentOmitted = true
         return result
-    }
-
-    /// `(0..<count).map(transform)`, worked out on up to `jobs` threads a run of indexes at a time; the
-    /// values are in index order whatever the number of jobs.
-    static func map<Value>(_ count: Int, jobs: Int, _ transform: (Int) -> Value) -> [Value] {
-        let run = 64
-        guard jobs > 1, count > run else { return (0..<count).map(transform) }
-        return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let start = buffer.baseAddress!
-            concurrently((count + run - 1) / run, jobs: jobs) { part in
-                // Each run of indexes is written by one thread only.
-                for index in part * run..<min(count, (part + 1) * run) { (start + index).initialize(to: transform(index)) }
-            }
-            initialized = count
-        }
-    }
-
-    /// Calls `body` with every index below `count`, on up to `jobs` threads, each taking the next index.
-    static func concurrently(_ count: Int, jobs: Int, _ body: (Int) -> Void) {
-        guard count > 0 else { return }
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
-            while true {
-                let index = next.increment() - 1
-                if index >= count { break }
-                body(index)
-            }
-        }
     }
 }

@@ -2,7 +2,7 @@ import GlassMigrateCore
 
 /// Decides what each `toolbarBackground`, `presentationBackground` and `containerBackground` link of a
 /// file becomes: a helper call or nothing for a material, a finding for a colour or a forced background.
-struct BarBackgroundSites {
+struct BarBackgroundRewriter {
     let file: ParsedFile
     let context: RuleContext
     let ruleID: String
@@ -93,7 +93,7 @@ struct BarBackgroundSites {
     private mutating func rewrite(_ link: ModifierLink, as helper: String) {
         // While a target opts out of the new design its bars are not glass: the material is what users see.
         if let origin = context.deploymentTargets.designCompatibilityOptOut,
-           context.configuration.option(MaterialBackground.Option.migrateOptedOut, of: MaterialBackground.Option.ruleID) != .bool(true) {
+           !context.configuration[MaterialBackground.Option.migrateOptedOut, of: MaterialBackground.Option.ruleID] {
             return context.report(BarBackground.designCompatibility(ReportPath.relative(origin)), at: file.tokens[link.nameToken].start,
                                   in: file, subID: "design-compatibility", severity: .info)
         }

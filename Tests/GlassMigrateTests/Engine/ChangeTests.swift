@@ -33,7 +33,7 @@ private struct DeclaredRename: Rule {
     }
 }
 
-@Suite struct ChangeSiteTests {
+@Suite struct ChangeTests {
     private func view(_ body: String) -> String {
         "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n"
     }
@@ -60,7 +60,7 @@ private struct DeclaredRename: Rule {
         // Rename, inserted shape and removed clip: three edits, one question.
         #expect(result.changes.map(\.edits.count) == [3, 1])
         #expect(result.changes.map(\.location.line) == [6, 7])
-        #expect(result.changes.allSatisfy { $0.supportFiles == ["AdaptiveGlassBackground.swift"] && $0.step == 0 })
+        #expect(result.changes.allSatisfy { $0.supportFiles == ["AdaptiveGlassBackground.swift"] && $0.passIndex == 0 })
         #expect(Set(result.changes.flatMap(\.edits)) == Set(result.edits))
     }
 
@@ -148,12 +148,12 @@ private struct DeclaredRename: Rule {
         let engine = Engine(rules: [DeclaredRename(to: "muchLongerName"), DeclaredRename(id: "second", from: "other", to: "z")])
         let full = engine.run(text: source)
         #expect(full.changes.map(\.ruleID) == ["declared-rename", "second"])
-        #expect(full.changes.map(\.step) == [0, 1])
+        #expect(full.changes.map(\.passIndex) == [0, 1])
         #expect(full.changes[1].originalRange == 14..<19)
         let onlySecond = engine.run(path: "x", bytes: Array(source.utf8), accepting: [full.changes[1].key])
         #expect(text(onlySecond.output) == "a.oldName()\nb.z()\n")
         #expect(onlySecond.changes.map(\.key) == [full.changes[1].key])
-        #expect(full.text(beforeStep: 1) == Array("a.muchLongerName()\nb.other()\n".utf8))
+        #expect(full.text(beforePass: 1) == Array("a.muchLongerName()\nb.other()\n".utf8))
     }
 
     @Test func aSiteThatOnlyExistsAfterASkippedOneIsNotMade() {
@@ -183,7 +183,7 @@ private struct DeclaredRename: Rule {
         #expect(Set(sites.flatMap { $0.edits + $0.sharedEdits }) == Set(full.edits), "every edit belongs to a site")
         #expect(Set(sites.map(\.key)).count == sites.count)
 
-        func check(_ kept: [ChangeSite]) throws {
+        func check(_ kept: [Change]) throws {
             let result = engine.run(path: fixture.name + ".swift", bytes: input, deploymentTargets: targets,
                                     accepting: Set(kept.map(\.key)))
             let expected = try EditSet(kept.flatMap { $0.edits + $0.sharedEdits }).apply(to: input)
