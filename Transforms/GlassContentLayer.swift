@@ -17,9 +17,10 @@ public struct GlassContentLayer: Rule {
             `LazyVGrid`, `LazyHGrid` or `Grid`, and a `ForEach` item inside a `ScrollView`, `LazyVStack` or \
             `LazyHStack` (a card in scrolling content) and anything in a `ScrollView`'s content are content; so is \
             a view type whose name ends in `Bubble`, and a view type, property or method used only in such \
-            places (a view type's uses in the module's other files count). A control (`Button`, `Link`, `Menu`, \
-            `NavigationLink`, `Toggle`, `ShareLink`, its label included), an `overlay`, a view laid over the \
-            first view of a `ZStack`, a `safeAreaInset`, toolbar or ornament and a presented view (sheet, \
+            places (a view type's or an extension modifier's uses in the module's other files count). A control (`Button`, `Link`, `Menu`, \
+            `NavigationLink`, `Toggle`, `ShareLink`, its label included, and the input controls `TextField`, `SecureField`, \
+            `Picker`, `Slider`, `Stepper`, `DatePicker`, `ColorPicker`), an `overlay`, a view laid over the \
+            first view of a `ZStack` (unless that view is a backdrop: a colour, gradient, shape, image), a `safeAreaInset`, toolbar or ornament and a presented view (sheet, \
             popover, menu) are the functional layer and stay silent, as do SF Symbols and images inside \
             controls; so does a control that content holds, which may or may not suit glass, and any \
             `.interactive()` glass, which is a control's.

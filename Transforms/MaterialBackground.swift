@@ -166,7 +166,8 @@ public struct MaterialBackground: Rule {
             `overlay`, a view laid over the first view of a `ZStack` (unless that view is a backdrop: a colour,
             gradient, shape, image or a view named `…Background`), a `safeAreaInset`, toolbar or ornament,
             and a presented view are functional and migrate as before; so is a control (`Button`, `Link`,
-            `Menu`, `NavigationLink`, `Toggle`, `ShareLink`) and its label, unless content holds the control
+            `Menu`, `NavigationLink`, `Toggle`, `ShareLink`, and the input controls `TextField`, `SecureField`, `Picker`,
+            `Slider`, `Stepper`, `DatePicker`, `ColorPicker`) and its label, unless content holds the control
             (a button in a row, a cell or scrolling content), which is left with a `review` finding. The
             finding names the container that makes the site content. A view used both as content and
             elsewhere is left with a `review` finding saying where, and so is a material that nothing

@@ -35,7 +35,10 @@ public struct ContentLayer {
     private var declarationRoles: [Int: LayerRole?] = [:]
 
     /// Calls whose closures are a control's label or content, which is functional.
-    public static let controls: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink"]
+    public static let controls: Set<String> = [
+        "Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink", "TextField", "SecureField", "Picker",
+        "Slider", "Stepper", "DatePicker", "ColorPicker",
+    ]
     /// Modifiers whose closures are bars, toolbars or ornaments.
     static let barModifiers: Set<String> = [
         "safeAreaInset", "safeAreaBar", "toolbar", "ornament", "tabViewBottomAccessory", "toolbarBackground",
