@@ -68,11 +68,12 @@ public struct MaterialBackground: Rule {
               (`.background(cardBackground)`, `.background { cardBackground }`): named with its line, and
               with the `background(_:in:)` to write when its body is one filled shape; never rewritten through
               the name, since other uses may need it;
-            - a shape filled with a material as the first layer of a `ZStack` that has other layers
-              (`ZStack { RoundedRectangle(cornerRadius: 16).fill(.thinMaterial); HStack { … } }`): a
-              background drawn as a view, never rewritten, since a shape takes all the space the stack
-              is offered and a `background(_:in:)` of the other layers would take their size (on
-              content, it is `material-background/content-layer`);
+            - a shape filled with a material (and perhaps framed) as the first layer of a `ZStack` that
+              has other layers (`ZStack { RoundedRectangle(cornerRadius: 16).fill(.thinMaterial); HStack { … } }`):
+              a background drawn as a view, never rewritten, since the stack sizes the shape and a
+              `background(_:in:)` of the other layers would take their size (on content, it is
+              `material-background/content-layer`; a layer that ignores the safe area is a screen's
+              backdrop, behind content, and is left as it is);
             - a `background { }` that chooses what it draws with `if`, `switch` or `#if`, or draws a material
               inside other content, unless every material in it is in a pre-26 fallback;
             - a style that is not a plain material: the modifier applied to it (`.opacity`, `.shadow`),

@@ -1,7 +1,7 @@
 import SwiftUI
 
 // A shape filled with a material as the first layer of a ZStack is a background drawn as a view. It
-// fills all the space the stack is offered, which a background of the other layers would not.
+// takes the size the stack gives it, which a background of the other layers would not.
 struct PlayerBar: View {
     var body: some View {
         ZStack {
@@ -26,6 +26,20 @@ struct Rows: View {
                 2️⃣Capsule()
                     .foregroundStyle(.thinMaterial)
                 Text(name)
+            }
+        }
+    }
+}
+
+// A framed layer in a button's label: a background too.
+struct CloseButton: View {
+    var body: some View {
+        Button {} label: {
+            ZStack {
+                3️⃣Circle()
+                    .fill(.ultraThinMaterial)
+                    .frame(width: 44, height: 44)
+                Image(systemName: "xmark")
             }
         }
     }

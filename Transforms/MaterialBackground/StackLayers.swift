@@ -2,8 +2,9 @@ import GlassMigrateCore
 
 extension MaterialSiteFinder {
     /// Reports each shape filled with a material that is the first layer of a `ZStack` with other
-    /// layers: a background drawn as a view. It is never rewritten: a shape takes all the space it is
-    /// offered, so as a `background(_:in:)` of the other layers it would take their size instead.
+    /// layers: a background drawn as a view. It is never rewritten: the stack sizes the shape (all the
+    /// space it is offered, or its frame), so as a `background(_:in:)` of the other layers it would take
+    /// their size instead.
     mutating func reportStackLayers() {
         for name in ["fill", "foregroundStyle"] {
             for (chain, index) in file.links(named: name) {
@@ -24,11 +25,12 @@ extension MaterialSiteFinder {
     }
 
     /// The `ZStack` whose first layer, with others after it, is the chain: a known shape whose link at
-    /// `index` (its last) fills it with a plain material; nil for anything else, or code that already
+    /// `index` fills it with a plain material, followed only by links that size it; nil for anything else, or code that already
     /// chooses glass or only builds where glass is not.
     private mutating func stackLayerOwner(_ chain: ModifierChain, _ index: Int) -> ClosureOwner? {
         let link = chain.links[index]
-        guard index == chain.links.count - 1, file.isCode(link.dot), let receiver = chain.receiverTokens,
+        guard chain.links[(index + 1)...].allSatisfy({ Self.sizingLinks.contains($0.name) }), file.isCode(link.dot),
+              let receiver = chain.receiverTokens,
               MaterialSyntax.shapeTypes.contains(file.text(ofToken: receiver.lowerBound)),
               let arguments = link.arguments?.arguments, arguments.count == 1, arguments[0].label == nil,
               link.trailingClosures.isEmpty, syntax.isMaterialExpression(arguments[0].valueTokens),
@@ -40,4 +42,8 @@ extension MaterialSiteFinder {
             || isInsideGlassChoosingDeclaration(link.dot) || fallbackReach.isReachedOnlyFromFallback(link.dot) { return nil }
         return owner
     }
+
+    /// Links after a layer's fill that size it, which leave it the background of the stack's other layers;
+    /// a layer that ignores the safe area is a screen's backdrop, behind content, and stays as it is.
+    private static let sizingLinks: Set<String> = ["frame"]
 }
