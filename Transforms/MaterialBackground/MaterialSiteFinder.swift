@@ -147,7 +147,8 @@ struct MaterialSiteFinder: MaterialSiteStep {
         case .unsure(let reason):
             return (MaterialBackground.contentLayerUnsure(reason), "review", .warning)
         case .functional:
-            return nil
+            // Drawn exactly like a card of content, it is that card's twin whatever places it.
+            return styledAsContent(chain, link).map { (MaterialBackground.contentLayerUnsure($0), "review", .warning) }
         case nil:
             guard let reason = heldScrollingContent(chain, before: link) ?? styledAsContent(chain, link) else { return nil }
             return (MaterialBackground.contentLayerUnsure(reason), "review", .warning)
