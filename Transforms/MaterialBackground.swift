@@ -173,9 +173,10 @@ public struct MaterialBackground: Rule {
             finding names the container that makes the site content. A view used both as content and
             elsewhere is left with a `review` finding saying where, and so is a material that nothing
             around places but that is behind a view holding a `ScrollView` or `List` of its own (a card of
-            content and a floating panel look alike there), or that is drawn exactly like a material on
-            content elsewhere in the file (the same `.background` and the clip right after it: one card in
-            two `if` branches, one a scrolling list's). A `NavigationLink`'s destination is a screen of
+            content and a floating panel look alike there), and so is any material not itself on content
+            that is drawn exactly like a material on content elsewhere in the file (the same `.background`
+            and the clip right after it: one card in two `if` branches, one a scrolling list's). A
+            `NavigationLink`'s destination is a screen of
             its own, not content of the view holding the link. `migrateContentLayer` migrates content
             sites too. `glass-content-layer` asks the same question of `glassEffect`.
 
