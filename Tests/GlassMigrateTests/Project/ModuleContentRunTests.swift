@@ -35,6 +35,22 @@ import GlassMigrateTransforms
             """)
     }
 
+    /// A modifier of `View` drawing a material card, in a file of its own.
+    private func cardStyle(_ directory: TemporaryDirectory) throws {
+        try directory.write("Sources/App/CardStyle.swift", """
+            import SwiftUI
+
+            extension View {
+                func cardStyle() -> some View {
+                    self
+                        .padding()
+                        .background(RoundedRectangle(cornerRadius: 20).fill(.ultraThinMaterial))
+                }
+            }
+
+            """)
+    }
+
     @Test func aViewMadeARowInAnotherFileIsContent() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -93,18 +109,7 @@ import GlassMigrateTransforms
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try package(directory)
-        try directory.write("Sources/App/CardStyle.swift", """
-            import SwiftUI
-
-            extension View {
-                func cardStyle() -> some View {
-                    self
-                        .padding()
-                        .background(RoundedRectangle(cornerRadius: 20).fill(.ultraThinMaterial))
-                }
-            }
-
-            """)
+        try cardStyle(directory)
         try directory.write("Sources/App/Feed.swift", """
             import SwiftUI
 
@@ -134,18 +139,7 @@ import GlassMigrateTransforms
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try package(directory)
-        try directory.write("Sources/App/CardStyle.swift", """
-            import SwiftUI
-
-            extension View {
-                func cardStyle() -> some View {
-                    self
-                        .padding()
-                        .background(RoundedRectangle(cornerRadius: 20).fill(.ultraThinMaterial))
-                }
-            }
-
-            """)
+        try cardStyle(directory)
         try directory.write("Sources/App/Feed.swift", """
             import SwiftUI
 
