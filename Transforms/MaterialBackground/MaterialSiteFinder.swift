@@ -78,7 +78,8 @@ struct MaterialSiteFinder: MaterialSiteStep {
         if isInsideGlassChoosingDeclaration(link.dot) {
             // Left to its author, but glass in the very chain is glass on this material whoever wrote it.
             let branches = file.platformBranches
-            if let glass = glassLinks(of: chain).first(where: { !branches.areAlternatives(chain.links[$0].dot, link.dot) }) {
+            if case .site = recognise(chain, index),
+               let glass = glassLinks(of: chain).first(where: { !branches.areAlternatives(chain.links[$0].dot, link.dot) }) {
                 report(alreadyGlassMessage(chain, glass), at: link, subID: "review", severity: .warning)
             }
             return nil
