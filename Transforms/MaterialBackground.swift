@@ -72,8 +72,9 @@ public struct MaterialBackground: Rule {
               has other layers (`ZStack { RoundedRectangle(cornerRadius: 16).fill(.thinMaterial); HStack { … } }`):
               a background drawn as a view, never rewritten, since the stack sizes the shape and a
               `background(_:in:)` of the other layers would take their size (on content, it is
-              `material-background/content-layer`; a layer that ignores the safe area is a screen's
-              backdrop, behind content, and is left as it is);
+              `material-background/content-layer`). Left as they are: a stack whose other layers only draw
+              (shapes, colours, gradients), a stack that is itself drawn in a `background`, `overlay` or
+              `mask` (reported there), and a layer or stack that ignores the safe area, a screen's backdrop;
             - a `background { }` that chooses what it draws with `if`, `switch` or `#if`, or draws a material
               inside other content, unless every material in it is in a pre-26 fallback;
             - a style that is not a plain material: the modifier applied to it (`.opacity`, `.shadow`),

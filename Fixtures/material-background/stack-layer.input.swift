@@ -65,3 +65,39 @@ struct Decorations: View {
         }
     }
 }
+
+// Layers that only draw: the stack is the size of the first layer whatever the others are; and
+// stacks that are a background already, or a screen's backdrop.
+struct Drawings: View {
+    var body: some View {
+        ZStack {
+            Capsule()
+                .fill(.ultraThinMaterial)
+            Capsule()
+                .fill(Color.white.opacity(0.7))
+        }
+        ZStack {
+            RoundedRectangle(cornerRadius: 15)
+                .fill(.ultraThinMaterial)
+            HStack(spacing: 0) {
+                Rectangle().fill(Color.gray.opacity(0.4))
+                Rectangle().fill(Color.clear)
+            }
+        }
+        .frame(height: 30)
+        Text("Menu")
+            .background(
+                ZStack {
+                    Rectangle()
+                        .foregroundStyle(.ultraThinMaterial)
+                    Text("Behind")
+                }
+            )
+        ZStack {
+            Rectangle()
+                .fill(.ultraThinMaterial)
+            Text("Dimmed")
+        }
+        .ignoresSafeArea()
+    }
+}

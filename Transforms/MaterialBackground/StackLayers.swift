@@ -37,11 +37,47 @@ extension MaterialSiteFinder {
               let owner = viewStructure.enclosingClosures(of: receiver.lowerBound).first,
               owner.name == "ZStack", !owner.isModifier else { return nil }
         let layers = viewStructure.statements(inBlockAt: owner.open)
-        guard layers.count > 1, layers[0].tokens.lowerBound == receiver.lowerBound else { return nil }
+        guard layers.count > 1, layers[0].tokens.lowerBound == receiver.lowerBound,
+              layers.dropFirst().contains(where: { !isDrawing($0) }), !isBackdropOrBackground(owner) else { return nil }
         if isVisionOSOnly(link.dot) || file.scopes.isInLiquidGlassFallback(link.dot)
             || isInsideGlassChoosingDeclaration(link.dot) || fallbackReach.isReachedOnlyFromFallback(link.dot) { return nil }
         return owner
     }
+
+    /// Whether a layer only draws (a shape, colour or gradient, or a stack of such), so that it does
+    /// not size the stack: a stack of drawings is one drawing, not a background behind content.
+    private mutating func isDrawing(_ layer: ViewStatement) -> Bool {
+        guard file.tokens[layer.first].kind == .identifier else { return false }
+        let name = file.text(ofToken: layer.first)
+        if Self.drawings.contains(name) { return true }
+        guard ["HStack", "VStack", "ZStack"].contains(name),
+              let open = layer.tokens.first(where: { file.tokens[$0].kind == .leftBrace }) else { return false }
+        let inner = viewStructure.statements(inBlockAt: open)
+        return inner.allSatisfy { isDrawing($0) }
+    }
+
+    /// Whether the stack is drawn as a background or overlay already (that modifier's site is reported
+    /// on its own), or ignores the safe area: a screen's backdrop.
+    private mutating func isBackdropOrBackground(_ stack: ClosureOwner) -> Bool {
+        if let chain = viewStructure.chain(startingAt: stack.nameToken),
+           chain.links.contains(where: { Self.safeAreaLinks.contains($0.name) }) { return true }
+        if let owner = viewStructure.enclosingClosures(of: stack.nameToken).first, owner.isModifier,
+           Self.layeringModifiers.contains(owner.name) { return true }
+        var open = file.enclosingOpen(of: stack.nameToken)
+        while let paren = open, file.tokens[paren].kind == .leftParen {
+            if let callee = file.previousSignificant(before: paren), Self.layeringModifiers.contains(file.text(ofToken: callee)) {
+                return true
+            }
+            open = file.enclosingOpen(of: paren)
+        }
+        return false
+    }
+
+    private static let drawings: Set<String> = MaterialSyntax.shapeTypes.union([
+        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Spacer",
+    ])
+    private static let layeringModifiers: Set<String> = ["background", "overlay", "mask"]
+    private static let safeAreaLinks: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
 
     /// Links after a layer's fill that size it, which leave it the background of the stack's other layers;
     /// a layer that ignores the safe area is a screen's backdrop, behind content, and stays as it is.
