@@ -170,7 +170,9 @@ public struct ContentLayer {
         // The module's other files, for a type and for a method of an extension (a modifier such as
         // `.cardStyle()`): their uses there are by name; a view type's own property or method is its own.
         let isExtensionMethod = block.kind == .function && block.parent.map { file.scopes.blocks[$0].kind == .extension } == true
-        if block.kind == .type || isExtensionMethod, let uses = module?.uses(of: name) {
+        let moduleUses = block.kind == .type ? module?.uses(of: name)
+            : isExtensionMethod ? module?.uses(ofModifier: name, parameters: SwiftUIGlassEffect.parameters(of: block, in: file)) : nil
+        if let uses = moduleUses {
             if let unsure = uses.unsure { return .unsure(unsure) }
             content = content ?? uses.content
             // The module's uses elsewhere are not told apart: placed or not, they count as placed.
@@ -201,6 +203,14 @@ public struct ContentLayer {
         "AsyncImage", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle",
         "ContainerRelativeShape",
     ]
+
+    /// Whether token `index` is in a layer of its own: a presented view or a navigation destination.
+    func isInLayerOfItsOwn(_ index: Int) -> Bool {
+        if isInNavigationDestinationArgument(index) { return true }
+        return views.enclosingClosures(of: index).contains {
+            isNavigationDestination($0) || ($0.isModifier && ViewStructure.detachedModifiers.contains($0.name))
+        }
+    }
 
     /// Whether the closure is a `NavigationLink`'s destination: `destination: { … }`, or the first of
     /// `NavigationLink { … } label: { … }`.

@@ -21,9 +21,28 @@ public struct ModuleContent: ModuleFact {
         public var unsure: String?
         /// Where a use outside content is ("Feed.swift, line 9"), for the first such use.
         public var elsewhere: String?
+        /// Uses at the root of a view type of the module that nothing in their file places: judged by
+        /// that type's own uses, with where the use is.
+        var through: [Through] = []
+
+        mutating func add(_ other: Uses) {
+            content = content ?? other.content
+            unsure = unsure ?? other.unsure
+            elsewhere = elsewhere ?? other.elsewhere
+            through += other.through
+        }
     }
 
+    /// A use in the body of the view type `owner`, at `place`.
+    struct Through: Sendable, Equatable {
+        var owner: String
+        var place: String
+    }
+
+    /// The uses of view types by name, and of modifiers by name and argument labels (`card(accent:)`).
     private var usesByName: [String: Uses] = [:]
+    /// The argument labels each modifier is called with in the module.
+    private var modifierLabels: [String: Set<[String?]>] = [:]
 
     /// What `file` tells about the views it creates by name.
     public init(_ file: ParsedFile) {
@@ -48,13 +67,25 @@ public struct ModuleContent: ModuleFact {
             let name = file.text(ofToken: index)
             // SwiftUI's own views and values are never the module's: most calls of a view file are theirs.
             if ModuleGlass.swiftUINames.contains(name) || Self.frameworkNames.contains(name) { continue }
-            var uses = usesByName[name] ?? Uses()
+            var key = name
+            if isMember {
+                let labels = ArgumentList(file, open: next).labels
+                modifierLabels[name, default: []].insert(labels)
+                key = Self.key(name, labels)
+            }
+            var uses = usesByName[key] ?? Uses()
             switch layers.role(ofUseAt: index) {
             case .content(let reason): if uses.content == nil { uses.content = reason }
             case .unsure(let reason): if uses.unsure == nil { uses.unsure = reason }
-            case .functional, nil: if uses.elsewhere == nil { uses.elsewhere = layers.place(of: index) }
+            case .functional: if uses.elsewhere == nil { uses.elsewhere = layers.place(of: index) }
+            case nil:
+                if !layers.isInLayerOfItsOwn(index), let owner = Self.viewType(around: index, in: file) {
+                    uses.through.append(Through(owner: owner, place: layers.place(of: index)))
+                } else if uses.elsewhere == nil {
+                    uses.elsewhere = layers.place(of: index)
+                }
             }
-            usesByName[name] = uses
+            usesByName[key] = uses
         }
     }
 
@@ -93,20 +124,55 @@ public struct ModuleContent: ModuleFact {
 
     /// Adds what another file of the module tells; the first file's reasons are kept.
     public mutating func formUnion(_ other: ModuleContent) {
-        for (name, theirs) in other.usesByName {
-            var uses = usesByName[name] ?? Uses()
-            uses.content = uses.content ?? theirs.content
-            uses.unsure = uses.unsure ?? theirs.unsure
-            uses.elsewhere = uses.elsewhere ?? theirs.elsewhere
-            usesByName[name] = uses
-        }
+        for (name, theirs) in other.usesByName { usesByName[name, default: Uses()].add(theirs) }
+        for (name, labels) in other.modifierLabels { modifierLabels[name, default: []].formUnion(labels) }
     }
 
     /// Nothing needs the whole module.
     public mutating func complete() {}
 
-    /// What the module's files tell about the uses of `name`.
-    public func uses(of name: String) -> Uses? { usesByName[name] }
+    /// What the module's files tell about the uses of the view type `name`.
+    public func uses(of name: String) -> Uses? { resolved(usesByName[name], depth: 0) }
+
+    /// What the module's files tell about the uses of the modifier `name` whose parameters are
+    /// `parameters`: the calls whose labels can reach it (`card(accent:)` is not `card(padding:)`).
+    func uses(ofModifier name: String, parameters: [SwiftUIGlassEffect.Parameter]) -> Uses? {
+        var result: Uses?
+        for labels in modifierLabels[name] ?? [] where SwiftUIGlassEffect.fits(labels, parameters) {
+            if let uses = usesByName[Self.key(name, labels)] { result = result ?? Uses(); result?.add(uses) }
+        }
+        return resolved(result, depth: 0)
+    }
+
+    /// `uses` with its uses at the root of view types judged by those types' own uses.
+    private func resolved(_ uses: Uses?, depth: Int) -> Uses? {
+        guard var uses, !uses.through.isEmpty else { return uses }
+        let through = uses.through
+        uses.through = []
+        for use in through {
+            let theirs = depth < Self.maximumDepth ? resolved(usesByName[use.owner], depth: depth + 1) : nil
+            if let content = theirs?.content, uses.content == nil { uses.content = "`\(use.owner)`, which is \(content)" }
+            uses.unsure = uses.unsure ?? theirs?.unsure
+            if theirs?.content == nil || theirs?.elsewhere != nil { uses.elsewhere = uses.elsewhere ?? use.place }
+        }
+        return uses
+    }
+
+    private static let maximumDepth = 3
+
+    /// The key of a modifier's uses with argument `labels`: `card(accent:_:)`.
+    private static func key(_ name: String, _ labels: [String?]) -> String {
+        name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The view type whose body (or property, or method) holds `token`, if any.
+    private static func viewType(around token: Int, in file: ParsedFile) -> String? {
+        let scopes = file.scopes
+        guard let declaration = NameUses.viewDeclaration(around: token, in: file) else { return nil }
+        var block = scopes.blocks[declaration]
+        if block.kind != .type, let parent = block.parent { block = scopes.blocks[parent] }
+        return block.kind == .type && block.inheritance.contains("View") ? block.name : nil
+    }
 }
 
 private extension UInt8 {

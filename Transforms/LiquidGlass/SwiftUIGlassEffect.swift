@@ -97,6 +97,13 @@ public struct SwiftUIGlassEffect {
         return next == labels.count
     }
 
+    /// The parameters of the function declared by `block` (none when its clause cannot be found).
+    static func parameters(of block: Block, in file: ParsedFile) -> [Parameter] {
+        guard let keyword = block.keyword, let name = file.nextSignificant(after: keyword),
+              let open = parameterClauseOpen(after: name, in: file) else { return [] }
+        return parameters(open: open, in: file)
+    }
+
     /// The `(` of the parameter clause after a declared name, past any generic parameters.
     private static func parameterClauseOpen(after name: Int, in file: ParsedFile) -> Int? {
         var index = name + 1

@@ -161,4 +161,83 @@ import GlassMigrateTransforms
         #expect(report.files.filter(\.changed).isEmpty)
         #expect(report.findings.map(\.ruleID) == ["material-background/review"])
     }
+
+    // MyTasksAI's sections: the card modifier is applied at the root of a view type that a third file
+    // places in a `ScrollView`; the modifier's use is judged by that type's uses.
+    @Test func aModifierAtTheRootOfAViewPlacedInContentIsContent() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try package(directory)
+        try cardStyle(directory)
+        try directory.write("Sources/App/ScheduleSection.swift", """
+            import SwiftUI
+
+            struct ScheduleSection: View {
+                let slots: [String]
+
+                var body: some View {
+                    VStack {
+                        ForEach(slots, id: \\.self) { Text($0) }
+                    }
+                    .cardStyle()
+                }
+            }
+
+            """)
+        try directory.write("Sources/App/Detail.swift", """
+            import SwiftUI
+
+            struct Detail: View {
+                var body: some View {
+                    ScrollView {
+                        ScheduleSection(slots: ["9:00"])
+                    }
+                }
+            }
+
+            """)
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [directory.path], jobs: 2))
+        #expect(report.files.filter(\.changed).isEmpty)
+        let content = report.findings.filter { $0.ruleID == "material-background/content-layer" }
+        #expect(content.first?.message.contains("`cardStyle`, which is `ScheduleSection`, which is the scrolling content of the `ScrollView` (Detail.swift, line 5)") == true)
+    }
+
+    // A modifier's uses are its calls whose labels reach it: `card(accent:)` is another method.
+    @Test func anOverloadsUsesAreNotAModifiersUses() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try package(directory)
+        try directory.write("Sources/App/Cards.swift", """
+            import SwiftUI
+
+            extension View {
+                func card(padding: CGFloat = 16) -> some View {
+                    self.padding(padding).background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 16))
+                }
+
+                func card(accent: Color?) -> some View {
+                    self.padding().background(accent ?? .clear)
+                }
+            }
+
+            """)
+        try directory.write("Sources/App/Feed.swift", """
+            import SwiftUI
+
+            struct Feed: View {
+                var body: some View {
+                    ScrollView {
+                        Text("Title").card(accent: nil)
+                    }
+                    .overlay(alignment: .bottom) {
+                        Text("New").card()
+                    }
+                }
+            }
+
+            """)
+        let report = try Runner(rules: BuiltinRules.all).run(RunOptions(paths: [directory.path], jobs: 2))
+        #expect(report.findings.filter { $0.ruleID.hasPrefix("material-background") }.isEmpty)
+        #expect(report.files.filter(\.changed).count == 1)
+    }
 }
