@@ -163,8 +163,11 @@ public struct MaterialBackground: Rule {
             content), anything in a `ScrollView`'s content, a view type whose name ends in `Bubble`, or a
             view type, property or method used only in such places: in its file, and, for a view type or a
             method of an extension (a modifier such as `.cardStyle()`), in the other files of its module
-            (`ModuleContent`); uses in previews (`#Preview`, a
-            `PreviewProvider`) do not count. The closures around the site decide, innermost first: an
+            (`ModuleContent`), where a use at the root of a view type is judged by that type's own uses;
+            uses in previews (`#Preview`, a `PreviewProvider`) do not count. A known limit: only files that
+            can hold content (naming a `List`, `Form`, `ForEach`, grid or `ScrollView`) are read for those
+            uses, so a modifier applied in a file without any (a section view placed in another file's
+            `ScrollView`) is not seen there. The closures around the site decide, innermost first: an
             `overlay`, a view laid over the first view of a `ZStack` (unless that view is a backdrop: a colour,
             gradient, shape, image or a view named `…Background`), a `safeAreaInset`, toolbar or ornament,
             and a presented view are functional and migrate as before; so is a control (`Button`, `Link`,
