@@ -8,7 +8,9 @@ public struct GlassContainer: Rule {
         summary: "Reports sibling glass views that are not in a GlassEffectContainer, and can wrap their stack in one.",
         kind: .lint,
         defaultSeverity: .warning,
-        triggers: ["glassEffect", "adaptiveGlassEffect"],
+        // Every glass the rule counts is spelled with either: `glassEffect`, `adaptiveGlassBackground`,
+        // `.glass(style:)` and the module's own glass names that say so (`glassCard`).
+        triggers: ["glass", "Glass"],
         details: """
             Reports an `HStack`, `VStack`, `ZStack` or `ForEach` with two or more sibling views that get a \
             `glassEffect` and no enclosing `GlassEffectContainer` (branches of an `if` count once, a `Group`'s \
@@ -78,12 +80,13 @@ public struct GlassContainer: Rule {
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let glass = ModuleGlass.of(file, context: context)
         let views = ViewStructure(file, glass: glass)
-        guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }
+        guard views.glassApplications.contains(where: { $0.kind != .buttonStyle }) else { return [] }
         // A module that declares its own glassEffect on views (a back-deployment shim) makes every call
         // ambiguous; a wrapper type's method of that name (`Backport`) does not.
         if glass.declaresViewGlassEffect { return [] }
         let gate = LiquidGlassGate(file, targets: context.deploymentTargets)
         let surroundings = Surroundings(views)
+        let siblings = SiblingGlass(views: views)
         var fixes: [Fix] = []
         var fixedRanges: [Range<Int>] = []
         var layout: (lineBreak: String, unit: String)?
@@ -95,9 +98,9 @@ public struct GlassContainer: Rule {
                 // A ForEach directly in a stack is counted by that stack; in a list its rows are content.
                 if let parent = around.innermost, !parent.isModifier, Self.stacks.contains(parent.name) || parent.name == "Group" { continue }
                 if around.inRowContainer { continue }
-                guard glassCount(ofForEach: owner, views: views) >= 2 else { continue }
+                guard glassCount(ofForEach: owner, views: views, siblings: siblings) >= 2 else { continue }
             } else {
-                guard glassCount(inBlockAt: owner.open, views: views) >= 2 else { continue }
+                guard glassCount(inBlockAt: owner.open, views: views, siblings: siblings) >= 2 else { continue }
             }
             let start = file.tokens[Self.qualifiedStart(of: owner.nameToken, in: file)].start
             // Stacks come outermost first: an inner one inside a wrapped stack is contained by its fix.
@@ -107,8 +110,11 @@ public struct GlassContainer: Rule {
             if layout == nil { layout = (file.source.lineBreak, file.source.indentationUnit) }
             let fix = isForEach || !compiles ? nil : wrap(owner, views: views, layout: layout!)
             let message = isForEach ? Self.forEachRows : compiles ? Self.siblings(owner.name)
-                : hasHelperGlass(owner, views: views) ? Self.siblingsOfHelper(owner.name) : Self.siblingsInsideCheck(owner.name)
-            let finding = context.finding(message, at: start, in: file, fix: fix ?? [])
+                : hasHelperGlass(owner, views: views) ? Self.siblingsOfHelper(owner.name)
+                : hasOwnDrawnGlass(owner, views: views) ? Self.siblingsOfDrawnGlass(owner.name) : Self.siblingsInsideCheck(owner.name)
+            // The finding is about the whole stack: a rewrite inside it that made the finding new is taken back.
+            let subject = start..<file.tokens[views.expressionEnd(startingAt: owner.nameToken)].end
+            let finding = context.finding(message, at: start, in: file, fix: fix ?? [], subject: subject)
             // A suppression on any wrapped line holds the whole wrap back and reports the finding instead.
             if context.options.bool(GlassContainer.Option.fixContainers), let fix {
                 fixes.append(Fix(fix, reportingWhenHeldBack: finding))
@@ -182,16 +188,16 @@ public struct GlassContainer: Rule {
     // MARK: - Counting
 
     /// How many glass views the block's statements contribute as siblings (2 stands for "several").
-    private func glassCount(inBlockAt open: Int, views: ViewStructure) -> Int {
+    private func glassCount(inBlockAt open: Int, views: ViewStructure, siblings: SiblingGlass) -> Int {
         var count = 0
         for statement in views.statements(inBlockAt: open) {
-            count += glassCount(of: statement, views: views)
+            count += glassCount(of: statement, views: views, siblings: siblings)
             if count >= 2 { return count }
         }
         return count
     }
 
-    private func glassCount(of statement: ViewStatement, views: ViewStructure) -> Int {
+    private func glassCount(of statement: ViewStatement, views: ViewStructure, siblings: SiblingGlass) -> Int {
         let file = views.file
         let first = statement.first
         if file.token(first, is: "if") {
@@ -200,7 +206,7 @@ public struct GlassContainer: Rule {
             var index = first
             while index < statement.tokens.upperBound {
                 if file.tokens[index].kind == .leftBrace, file.scopes.isStatementBody(index) {
-                    best = max(best, glassCount(inBlockAt: index, views: views))
+                    best = max(best, glassCount(inBlockAt: index, views: views, siblings: siblings))
                     index = (file.partner(of: index) ?? index) + 1
                 } else if let partner = file.partner(of: index), partner > index {
                     index = partner + 1
@@ -210,26 +216,25 @@ public struct GlassContainer: Rule {
             }
             return best
         }
-        let hasRootGlass = views.rootGlass(of: statement).contains { $0.kind == .effect }
         if file.token(first, is: "ForEach") {
-            if hasRootGlass { return 2 }
+            if siblings.hasOwnGlass(statement) { return 2 }
             guard let owner = firstClosure(after: first, in: statement, views: views) else { return 0 }
-            return glassCount(ofForEach: owner, views: views)
+            return glassCount(ofForEach: owner, views: views, siblings: siblings)
         }
-        if hasRootGlass { return 1 }
+        if siblings.getsGlass(statement) { return 1 }
         if file.token(first, is: "Group"), let owner = firstClosure(after: first, in: statement, views: views) {
-            return glassCount(inBlockAt: owner.open, views: views)
+            return glassCount(inBlockAt: owner.open, views: views, siblings: siblings)
         }
         return 0
     }
 
     /// A ForEach repeats its row: any glass on it or its row's views means several glass siblings.
-    private func glassCount(ofForEach owner: ClosureOwner, views: ViewStructure) -> Int {
+    private func glassCount(ofForEach owner: ClosureOwner, views: ViewStructure, siblings: SiblingGlass) -> Int {
         if let chain = views.chain(startingAt: owner.nameToken),
-           views.glassApplications.contains(where: { $0.chain == chain && $0.kind == .effect }) {
+           views.glassApplications.contains(where: { $0.chain == chain && $0.kind != .buttonStyle }) {
             return 2
         }
-        return glassCount(inBlockAt: owner.open, views: views) > 0 ? 2 : 0
+        return glassCount(inBlockAt: owner.open, views: views, siblings: siblings) > 0 ? 2 : 0
     }
 
     private func firstClosure(after name: Int, in statement: ViewStatement, views: ViewStructure) -> ClosureOwner? {
@@ -255,8 +260,9 @@ public struct GlassContainer: Rule {
         return views.glassApplications.allSatisfy { application in
             let name = application.link.nameToken
             guard range.contains(name) else { return true }
-            // The generated helper compiles everywhere; a GlassEffectContainer around it does not.
-            return application.link.name != GlassEffectHelper.effectModifier && lacking.isSubset(of: gate.platformsLacking(at: name))
+            // A helper or the module's own glass compiles everywhere; a GlassEffectContainer around it does not.
+            return application.kind != .helper && application.link.name != GlassEffectHelper.effectModifier
+                && lacking.isSubset(of: gate.platformsLacking(at: name))
         }
     }
 
@@ -264,6 +270,13 @@ public struct GlassContainer: Rule {
     private func hasHelperGlass(_ owner: ClosureOwner, views: ViewStructure) -> Bool {
         let range = owner.nameToken...views.expressionEnd(startingAt: owner.nameToken)
         return views.glassApplications.contains { range.contains($0.link.nameToken) && $0.link.name == GlassEffectHelper.effectModifier }
+    }
+
+    /// Whether the stack holds glass that a helper or the module draws its own way (`.adaptiveGlassBackground`,
+    /// `.glass(style:)`, a glass modifier of the module), which compiles where `GlassEffectContainer` does not.
+    private func hasOwnDrawnGlass(_ owner: ClosureOwner, views: ViewStructure) -> Bool {
+        let range = owner.nameToken...views.expressionEnd(startingAt: owner.nameToken)
+        return views.glassApplications.contains { range.contains($0.link.nameToken) && $0.kind == .helper }
     }
 
     /// Edits wrapping the stack expression (with its modifiers) in a `GlassEffectContainer`, or nil when
@@ -331,20 +344,27 @@ public struct GlassContainer: Rule {
 extension GlassContainer {
     /// Rows of a `ForEach`, each with its own glass.
     static let forEachRows =
-        "Every row of this ForEach gets its own glassEffect outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
+        "Every row of this ForEach gets its own glass outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
 
     /// Sibling glass views in the stack `owner`.
     static func siblings(_ owner: String) -> String {
-        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
+        "\(owner) has several sibling glass views outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
     }
 
     /// Sibling glass views in the stack `owner` whose availability check is inside the stack.
     static func siblingsInsideCheck(_ owner: String) -> String {
-        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer, but the availability check that guards the glass is inside it, so a GlassEffectContainer around it would not compile; put the glass views in one GlassEffectContainer inside the check."
+        "\(owner) has several sibling glass views outside a GlassEffectContainer, but the availability check that guards the glass is inside it, so a GlassEffectContainer around it would not compile; put the glass views in one GlassEffectContainer inside the check."
+    }
+
+    /// Sibling glass views in the stack `owner` drawn by helpers that compile where `GlassEffectContainer` does not.
+    static func siblingsOfDrawnGlass(_ owner: String) -> String {
+        "\(owner) has several sibling glass views outside a GlassEffectContainer, and GlassEffectContainer needs a system "
+            + "with Liquid Glass, which this code does not require; put the stack in a GlassEffectContainer inside an "
+            + "availability check so the glass shares sampling, blends and morphs."
     }
 
     static func siblingsOfHelper(_ owner: String) -> String {
-        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in "
+        "\(owner) has several sibling glass views outside a GlassEffectContainer; wrap it in "
             + "`\(GlassEffectHelper.container) { … }` (from the generated \(GlassEffectHelper.fileName), a GlassEffectContainer "
             + "where the system has Liquid Glass) so the glass shares sampling, blends and morphs."
     }
