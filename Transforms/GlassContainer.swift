@@ -1,6 +1,6 @@
 import GlassMigrateCore
 
-/// Reports sibling views with `glassEffect` that no `GlassEffectContainer` encloses, and can wrap them in one (`ruleDescription` says when).
+/// Reports sibling glass views that no `GlassEffectContainer` encloses, and can wrap them in one (`ruleDescription` says when).
 public struct GlassContainer: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(
@@ -12,17 +12,26 @@ public struct GlassContainer: Rule {
         // `.glass(style:)` and the module's own glass names that say so (`glassCard`).
         triggers: ["glass", "Glass"],
         details: """
-            Reports an `HStack`, `VStack`, `ZStack` or `ForEach` with two or more sibling views that get a \
-            `glassEffect` and no enclosing `GlassEffectContainer` (branches of an `if` count once, a `Group`'s \
-            views count as the stack's own, glass button styles are not counted). Rows of a `List`, `Form`, \
-            `Section` or `Table` are content and not reported. Nothing is reported in a module that declares its \
-            own `glassEffect`. With `fixContainers` the stack, modifiers included, is wrapped in \
+            Reports an `HStack`, `VStack`, `ZStack` or `ForEach` with two or more sibling views that get glass \
+            and no enclosing `GlassEffectContainer`. A sibling gets glass when its own modifiers apply it (SwiftUI's \
+            `glassEffect`, the generated `adaptiveGlassEffect` and `adaptiveGlassBackground`, LiquidGlass's \
+            `.glass(style:)`, or a modifier of the module whose body applies glass), when it is a `Button`, \
+            `NavigationLink`, `Link` or `Menu` whose label is one such view, or when it names a property or method \
+            of the same type whose body is one such view. Glass deeper inside a sibling (a glass badge in a card) \
+            does not count, nor do glass button styles; branches of an `if` count once and a `Group`'s views count \
+            as the stack's own. Rows of a `List`, `Form`, `Section` or `Table` are content and not reported. \
+            Nothing is reported in a module that declares its own `glassEffect`, and only files that mention \
+            `glass` or `Glass` are read. With `fixContainers` the stack, modifiers included, is wrapped in \
             `GlassEffectContainer(spacing:)` with the stack's own spacing, so layout does not change (without \
             `fixContainers` the finding carries that fix); the wrapped lines move in by one level of the file's \
             indentation and blank lines stay empty. A `ForEach` whose rows get glass counts as several siblings; \
             one outside a stack is reported without a fix (wrapping it would merge its rows into one view of the \
             enclosing layout). No fix is offered when the container would sit outside the availability check \
-            (or `#if`) its glass needs, or when a wrapped line starts inside a multi-line string literal.
+            (or `#if`) its glass needs, when the glass is a helper's or the module's that compiles where \
+            `GlassEffectContainer` does not, or when a wrapped line starts inside a multi-line string literal. \
+            The finding is about the whole stack: a rewrite inside it that makes the finding new is taken back \
+            (as `<rule>/not-rewritten`), so material backgrounds that would become uncontained neighbouring glass \
+            stay materials, in the adaptive style as in the native one.
             """,
         rationale: """
             Separate glass views each render on their own: it costs more and the blending and morphing the \
