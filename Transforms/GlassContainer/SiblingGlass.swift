@@ -10,6 +10,21 @@ import GlassMigrateCore
 /// does not make the view a glass neighbour.
 struct SiblingGlass {
     let views: ViewStructure
+    /// The `{` of each property and method body of the file's types and extensions, by type and member
+    /// name (`Bar.indicator`); a name declared twice (overloads) has several.
+    private let memberBodies: [String: [Int]]
+
+    init(views: ViewStructure) {
+        self.views = views
+        let blocks = views.file.scopes.blocks
+        var bodies: [String: [Int]] = [:]
+        for block in blocks where block.kind == .property || block.kind == .function {
+            guard let name = block.name, let parent = block.parent,
+                  blocks[parent].kind == .type || blocks[parent].kind == .extension, let type = blocks[parent].name else { continue }
+            bodies["\(type).\(name)", default: []].append(block.open)
+        }
+        memberBodies = bodies
+    }
 
     /// How deep labels and properties are followed (a property whose root is a button whose label is glass).
     private static let depth = 3
@@ -94,15 +109,8 @@ struct SiblingGlass {
         let scopes = views.file.scopes
         guard let typeIndex = scopes.enclosingBlocks(of: index).first(where: {
             scopes.blocks[$0].kind == .type || scopes.blocks[$0].kind == .extension
-        }), let typeName = scopes.blocks[typeIndex].name else { return nil }
-        let members = scopes.blocks.filter { block in
-            (block.kind == .property || block.kind == .function) && block.name == name
-                && block.parent.map { parent in
-                    let owner = scopes.blocks[parent]
-                    return (owner.kind == .type || owner.kind == .extension) && owner.name == typeName
-                } == true
-        }
+        }), let typeName = scopes.blocks[typeIndex].name, let bodies = memberBodies["\(typeName).\(name)"] else { return nil }
         // Two members of that name (overloads) cannot be told apart by the name alone.
-        return members.count == 1 ? members[0].open : nil
+        return bodies.count == 1 ? bodies[0] : nil
     }
 }
