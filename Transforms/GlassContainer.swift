@@ -13,7 +13,8 @@ public struct GlassContainer: Rule {
         triggers: ["glass", "Glass"],
         details: """
             Reports an `HStack`, `VStack`, `ZStack` or `ForEach` with two or more sibling views that get glass \
-            and no enclosing `GlassEffectContainer`. A sibling gets glass when its own modifiers apply it (SwiftUI's \
+            and no enclosing `GlassEffectContainer` (or a view or function of the module whose body puts its \
+            content in one, as a back-deployment wrapper's container does). A sibling gets glass when its own modifiers apply it (SwiftUI's \
             `glassEffect`, the generated `adaptiveGlassEffect` and `adaptiveGlassBackground`, LiquidGlass's \
             `.glass(style:)`, or a modifier of the module whose body applies glass), when it is a `Button`, \
             `NavigationLink`, `Link` or `Menu` whose label is one such view, or when it names a property or method \
@@ -94,7 +95,7 @@ public struct GlassContainer: Rule {
         // ambiguous; a wrapper type's method of that name (`Backport`) does not.
         if glass.declaresViewGlassEffect { return [] }
         let gate = LiquidGlassGate(file, targets: context.deploymentTargets)
-        let surroundings = Surroundings(views)
+        let surroundings = Surroundings(views, glass: glass)
         let siblings = SiblingGlass(views: views)
         var fixes: [Fix] = []
         var fixedRanges: [Range<Int>] = []
@@ -156,7 +157,7 @@ public struct GlassContainer: Rule {
         struct Facts {
             /// The innermost closure passed to a named call or modifier.
             var innermost: ClosureOwner?
-            /// Whether a `GlassEffectContainer` closure encloses it.
+            /// Whether a `GlassEffectContainer` closure (or one of the module's glass containers) encloses it.
             var inContainer = false
             /// Whether a `List`, `Form`, `Section` or `Table` closure encloses it.
             var inRowContainer = false
@@ -165,7 +166,7 @@ public struct GlassContainer: Rule {
         let file: ParsedFile
         private var byBlock: [Facts] = []
 
-        init(_ views: ViewStructure) {
+        init(_ views: ViewStructure, glass: ModuleGlass) {
             file = views.file
             let blocks = file.scopes.blocks
             byBlock.reserveCapacity(blocks.count)
@@ -182,6 +183,7 @@ public struct GlassContainer: Rule {
                     // However it is reached (`SwiftUI.GlassEffectContainer`, `.GlassEffectContainer`), no modifier
                     // has that name: counting every one keeps a second run from wrapping again.
                     facts.inContainer = facts.inContainer || owner.name == "GlassEffectContainer" || owner.name == GlassEffectHelper.container
+                        || (!owner.isModifier && glass.isGlassContainer(owner.name))
                     facts.inRowContainer = facts.inRowContainer || (!owner.isModifier && GlassContainer.rowContainers.contains(owner.name))
                 }
                 byBlock.append(facts)
