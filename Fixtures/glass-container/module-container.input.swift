@@ -1,8 +1,13 @@
 import SwiftUI
 
 /// The module's own glass container, as a back-deployment wrapper declares one.
-func OwnGlassContainer<Content: View>(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
-    GlassEffectContainer(spacing: spacing, content: content)
+/// Its container is a `switch` case's view.
+@ViewBuilder
+func OwnGlassContainer<Content: View>(spacing: CGFloat? = nil, grouped: Bool = true, @ViewBuilder content: () -> Content) -> some View {
+    switch grouped {
+    case true: GlassEffectContainer(spacing: spacing, content: content)
+    case false: content()
+    }
 }
 
 struct Controls: View {

@@ -108,6 +108,8 @@ public struct ModuleGlass: ModuleFact {
     private(set) var buttonStyleMembers: Set<String> = []
 
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
+    /// SwiftUI's glass container and the generated one.
+    private static let containers: Set<String> = ["GlassEffectContainer", GlassEffectHelper.container]
     /// The modifiers that clip a view to a shape.
     static let clips: Set<String> = ["clipShape", "cornerRadius", "clipped", "mask"]
     private static let declarationKeywords = WordSet(["func", "struct", "class", "enum", "actor", "protocol", "init", "some", "any"])
@@ -179,7 +181,13 @@ public struct ModuleGlass: ModuleFact {
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard let next = file.nextSignificant(after: index), tokens[next].kind == .leftParen || tokens[next].kind == .leftBrace,
                   file.isCode(index), !file.hasLineBreak(between: index, and: next) else { continue }
-            if let previous = file.previousSignificant(before: index),
+            let previous = file.previousSignificant(before: index)
+            // A container is often a `switch` case's view (`case .glass: GlassEffectContainer(…)`), after a colon.
+            if Self.containers.contains(file.text(ofToken: index)),
+               previous.map({ tokens[$0].kind != .period }) ?? true {
+                directContainer.formUnion(owners(of: index))
+            }
+            if let previous,
                tokens[previous].kind == .period || tokens[previous].kind == .colon
                 || Self.declarationKeywords.contains(token: previous, in: file.source) { continue }
             let names = owners(of: index)
@@ -195,7 +203,6 @@ public struct ModuleGlass: ModuleFact {
             } else if GlassApplier.knownViews.contains(name) {
                 directGlass.formUnion(names)
             } else {
-                if name == "GlassEffectContainer" || name == GlassEffectHelper.container { directContainer.formUnion(names) }
                 record(.call(name), by: names)
             }
         }
