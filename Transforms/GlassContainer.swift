@@ -1,6 +1,6 @@
 import GlassMigrateCore
 
-/// Reports sibling views with `glassEffect` that no `GlassEffectContainer` encloses, and can wrap them in one (`ruleDescription` says when).
+/// Reports sibling glass views that no `GlassEffectContainer` encloses, and can wrap them in one (`ruleDescription` says when).
 public struct GlassContainer: Rule {
     /// What the rule is and does: its id, summary, kind, defaults and what Documentation/Rules.md says about it.
     public let ruleDescription = RuleDescription(
@@ -8,19 +8,31 @@ public struct GlassContainer: Rule {
         summary: "Reports sibling glass views that are not in a GlassEffectContainer, and can wrap their stack in one.",
         kind: .lint,
         defaultSeverity: .warning,
-        triggers: ["glassEffect", "adaptiveGlassEffect"],
+        // Every glass the rule counts is spelled with either: `glassEffect`, `adaptiveGlassBackground`,
+        // `.glass(style:)` and the module's own glass names that say so (`glassCard`).
+        triggers: ["glass", "Glass"],
         details: """
-            Reports an `HStack`, `VStack`, `ZStack` or `ForEach` with two or more sibling views that get a \
-            `glassEffect` and no enclosing `GlassEffectContainer` (branches of an `if` count once, a `Group`'s \
-            views count as the stack's own, glass button styles are not counted). Rows of a `List`, `Form`, \
-            `Section` or `Table` are content and not reported. Nothing is reported in a module that declares its \
-            own `glassEffect`. With `fixContainers` the stack, modifiers included, is wrapped in \
+            Reports an `HStack`, `VStack`, `ZStack` or `ForEach` with two or more sibling views that get glass \
+            and no enclosing `GlassEffectContainer` (or a view or function of the module whose body puts its \
+            content in one, as a back-deployment wrapper's container does). A sibling gets glass when its own modifiers apply it (SwiftUI's \
+            `glassEffect`, the generated `adaptiveGlassEffect` and `adaptiveGlassBackground`, LiquidGlass's \
+            `.glass(style:)`, or a modifier of the module whose body applies glass), when it is a `Button`, \
+            `NavigationLink`, `Link` or `Menu` whose label is one such view, or when it names a property or method \
+            of the same type whose body is one such view. Glass deeper inside a sibling (a glass badge in a card) \
+            does not count, nor do glass button styles; branches of an `if` count once and a `Group`'s views count \
+            as the stack's own. Rows of a `List`, `Form`, `Section` or `Table` are content and not reported. \
+            Nothing is reported in a module that declares its own `glassEffect`, and only files that mention \
+            `glass` or `Glass` are read. With `fixContainers` the stack, modifiers included, is wrapped in \
             `GlassEffectContainer(spacing:)` with the stack's own spacing, so layout does not change (without \
             `fixContainers` the finding carries that fix); the wrapped lines move in by one level of the file's \
             indentation and blank lines stay empty. A `ForEach` whose rows get glass counts as several siblings; \
             one outside a stack is reported without a fix (wrapping it would merge its rows into one view of the \
             enclosing layout). No fix is offered when the container would sit outside the availability check \
-            (or `#if`) its glass needs, or when a wrapped line starts inside a multi-line string literal.
+            (or `#if`) its glass needs, when the glass is a helper's or the module's that compiles where \
+            `GlassEffectContainer` does not, or when a wrapped line starts inside a multi-line string literal. \
+            The finding is about the whole stack: a rewrite inside it that makes the finding new is taken back \
+            (as `<rule>/not-rewritten`), so material backgrounds that would become uncontained neighbouring glass \
+            stay materials, in the adaptive style as in the native one.
             """,
         rationale: """
             Separate glass views each render on their own: it costs more and the blending and morphing the \
@@ -84,12 +96,13 @@ public struct GlassContainer: Rule {
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let glass = ModuleGlass.of(file, context: context)
         let views = ViewStructure(file, glass: glass)
-        guard views.glassApplications.contains(where: { $0.kind == .effect }) else { return [] }
+        guard views.glassApplications.contains(where: { $0.kind != .buttonStyle }) else { return [] }
         // A module that declares its own glassEffect on views (a back-deployment shim) makes every call
         // ambiguous; a wrapper type's method of that name (`Backport`) does not.
         if glass.declaresViewGlassEffect { return [] }
         let gate = LiquidGlassGate(file, targets: context.deploymentTargets)
-        let surroundings = Surroundings(views)
+        let surroundings = Surroundings(views, glass: glass)
+        let siblings = SiblingGlass(views: views)
         var fixes: [Fix] = []
         var fixedRanges: [Range<Int>] = []
         var layout: (lineBreak: String, unit: String)?
@@ -101,9 +114,9 @@ public struct GlassContainer: Rule {
                 // A ForEach directly in a stack is counted by that stack; in a list its rows are content.
                 if let parent = around.innermost, !parent.isModifier, Self.stacks.contains(parent.name) || parent.name == "Group" { continue }
                 if around.inRowContainer { continue }
-                guard glassCount(ofForEach: owner, views: views) >= 2 else { continue }
+                guard glassCount(ofForEach: owner, views: views, siblings: siblings) >= 2 else { continue }
             } else {
-                guard glassCount(inBlockAt: owner.open, views: views) >= 2 else { continue }
+                guard glassCount(inBlockAt: owner.open, views: views, siblings: siblings) >= 2 else { continue }
             }
             let start = file.tokens[Self.qualifiedStart(of: owner.nameToken, in: file)].start
             // Stacks come outermost first: an inner one inside a wrapped stack is contained by its fix.
@@ -113,8 +126,11 @@ public struct GlassContainer: Rule {
             if layout == nil { layout = (file.source.lineBreak, file.source.indentationUnit) }
             let fix = isForEach || !compiles ? nil : wrap(owner, views: views, layout: layout!)
             let message = isForEach ? Self.forEachRows : compiles ? Self.siblings(owner.name)
-                : hasHelperGlass(owner, views: views) ? Self.siblingsOfHelper(owner.name) : Self.siblingsInsideCheck(owner.name)
-            let finding = context.finding(message, at: start, in: file, fix: fix ?? [])
+                : hasHelperGlass(owner, views: views) ? Self.siblingsOfHelper(owner.name)
+                : hasOwnDrawnGlass(owner, views: views) ? Self.siblingsOfDrawnGlass(owner.name) : Self.siblingsInsideCheck(owner.name)
+            // The finding is about the whole stack: a rewrite inside it that made the finding new is taken back.
+            let subject = start..<file.tokens[views.expressionEnd(startingAt: owner.nameToken)].end
+            let finding = context.finding(message, at: start, in: file, fix: fix ?? [], subject: subject)
             // A suppression on any wrapped line holds the whole wrap back and reports the finding instead.
             if context.options[GlassContainer.Option.fixContainers], let fix {
                 fixes.append(Fix(fix, reportingWhenHeldBack: finding))
@@ -147,7 +163,7 @@ public struct GlassContainer: Rule {
         struct Facts {
             /// The innermost closure passed to a named call or modifier.
             var innermost: ClosureOwner?
-            /// Whether a `GlassEffectContainer` closure encloses it.
+            /// Whether a `GlassEffectContainer` closure (or one of the module's glass containers) encloses it.
             var inContainer = false
             /// Whether a `List`, `Form`, `Section` or `Table` closure encloses it.
             var inRowContainer = false
@@ -156,7 +172,7 @@ public struct GlassContainer: Rule {
         let file: ParsedFile
         private var byBlock: [Facts] = []
 
-        init(_ views: ViewStructure) {
+        init(_ views: ViewStructure, glass: ModuleGlass) {
             file = views.file
             let blocks = file.scopes.blocks
             byBlock.reserveCapacity(blocks.count)
@@ -173,6 +189,7 @@ public struct GlassContainer: Rule {
                     // However it is reached (`SwiftUI.GlassEffectContainer`, `.GlassEffectContainer`), no modifier
                     // has that name: counting every one keeps a second run from wrapping again.
                     facts.inContainer = facts.inContainer || owner.name == "GlassEffectContainer" || owner.name == GlassEffectHelper.container
+                        || (!owner.isModifier && glass.isGlassContainer(owner.name))
                     facts.inRowContainer = facts.inRowContainer || (!owner.isModifier && GlassContainer.rowContainers.contains(owner.name))
                 }
                 byBlock.append(facts)
@@ -188,16 +205,16 @@ public struct GlassContainer: Rule {
     // MARK: - Counting
 
     /// How many glass views the block's statements contribute as siblings (2 stands for "several").
-    private func glassCount(inBlockAt open: Int, views: ViewStructure) -> Int {
+    private func glassCount(inBlockAt open: Int, views: ViewStructure, siblings: SiblingGlass) -> Int {
         var count = 0
         for statement in views.statements(inBlockAt: open) {
-            count += glassCount(of: statement, views: views)
+            count += glassCount(of: statement, views: views, siblings: siblings)
             if count >= 2 { return count }
         }
         return count
     }
 
-    private func glassCount(of statement: ViewStatement, views: ViewStructure) -> Int {
+    private func glassCount(of statement: ViewStatement, views: ViewStructure, siblings: SiblingGlass) -> Int {
         let file = views.file
         let first = statement.first
         if file.token(first, is: "if") {
@@ -206,7 +223,7 @@ public struct GlassContainer: Rule {
             var index = first
             while index < statement.tokens.upperBound {
                 if file.tokens[index].kind == .leftBrace, file.scopes.isStatementBody(index) {
-                    best = max(best, glassCount(inBlockAt: index, views: views))
+                    best = max(best, glassCount(inBlockAt: index, views: views, siblings: siblings))
                     index = (file.partner(of: index) ?? index) + 1
                 } else if let partner = file.partner(of: index), partner > index {
                     index = partner + 1
@@ -216,26 +233,25 @@ public struct GlassContainer: Rule {
             }
             return best
         }
-        let hasRootGlass = views.rootGlass(of: statement).contains { $0.kind == .effect }
         if file.token(first, is: "ForEach") {
-            if hasRootGlass { return 2 }
+            if siblings.hasOwnGlass(statement) { return 2 }
             guard let owner = firstClosure(after: first, in: statement, views: views) else { return 0 }
-            return glassCount(ofForEach: owner, views: views)
+            return glassCount(ofForEach: owner, views: views, siblings: siblings)
         }
-        if hasRootGlass { return 1 }
+        if siblings.getsGlass(statement) { return 1 }
         if file.token(first, is: "Group"), let owner = firstClosure(after: first, in: statement, views: views) {
-            return glassCount(inBlockAt: owner.open, views: views)
+            return glassCount(inBlockAt: owner.open, views: views, siblings: siblings)
         }
         return 0
     }
 
     /// A ForEach repeats its row: any glass on it or its row's views means several glass siblings.
-    private func glassCount(ofForEach owner: ClosureOwner, views: ViewStructure) -> Int {
+    private func glassCount(ofForEach owner: ClosureOwner, views: ViewStructure, siblings: SiblingGlass) -> Int {
         if let chain = views.chain(startingAt: owner.nameToken),
-           views.glassApplications.contains(where: { $0.chain == chain && $0.kind == .effect }) {
+           views.glassApplications.contains(where: { $0.chain == chain && $0.kind != .buttonStyle }) {
             return 2
         }
-        return glassCount(inBlockAt: owner.open, views: views) > 0 ? 2 : 0
+        return glassCount(inBlockAt: owner.open, views: views, siblings: siblings) > 0 ? 2 : 0
     }
 
     private func firstClosure(after name: Int, in statement: ViewStatement, views: ViewStructure) -> ClosureOwner? {
@@ -261,8 +277,9 @@ public struct GlassContainer: Rule {
         return views.glassApplications.allSatisfy { application in
             let name = application.link.nameToken
             guard range.contains(name) else { return true }
-            // The generated helper compiles everywhere; a GlassEffectContainer around it does not.
-            return application.link.name != GlassEffectHelper.effectModifier && lacking.isSubset(of: gate.platformsLacking(at: name))
+            // A helper or the module's own glass compiles everywhere; a GlassEffectContainer around it does not.
+            return application.kind != .helper && application.link.name != GlassEffectHelper.effectModifier
+                && lacking.isSubset(of: gate.platformsLacking(at: name))
         }
     }
 
@@ -270,6 +287,13 @@ public struct GlassContainer: Rule {
     private func hasHelperGlass(_ owner: ClosureOwner, views: ViewStructure) -> Bool {
         let range = owner.nameToken...views.expressionEnd(startingAt: owner.nameToken)
         return views.glassApplications.contains { range.contains($0.link.nameToken) && $0.link.name == GlassEffectHelper.effectModifier }
+    }
+
+    /// Whether the stack holds glass that a helper or the module draws its own way (`.adaptiveGlassBackground`,
+    /// `.glass(style:)`, a glass modifier of the module), which compiles where `GlassEffectContainer` does not.
+    private func hasOwnDrawnGlass(_ owner: ClosureOwner, views: ViewStructure) -> Bool {
+        let range = owner.nameToken...views.expressionEnd(startingAt: owner.nameToken)
+        return views.glassApplications.contains { range.contains($0.link.nameToken) && $0.kind == .helper }
     }
 
     /// Edits wrapping the stack expression (with its modifiers) in a `GlassEffectContainer`, or nil when
@@ -337,20 +361,27 @@ public struct GlassContainer: Rule {
 extension GlassContainer {
     /// Rows of a `ForEach`, each with its own glass.
     static let forEachRows =
-        "Every row of this ForEach gets its own glassEffect outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
+        "Every row of this ForEach gets its own glass outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph."
 
     /// Sibling glass views in the stack `owner`.
     static func siblings(_ owner: String) -> String {
-        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
+        "\(owner) has several sibling glass views outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers)."
     }
 
     /// Sibling glass views in the stack `owner` whose availability check is inside the stack.
     static func siblingsInsideCheck(_ owner: String) -> String {
-        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer, but the availability check that guards the glass is inside it, so a GlassEffectContainer around it would not compile; put the glass views in one GlassEffectContainer inside the check."
+        "\(owner) has several sibling glass views outside a GlassEffectContainer, but the availability check that guards the glass is inside it, so a GlassEffectContainer around it would not compile; put the glass views in one GlassEffectContainer inside the check."
+    }
+
+    /// Sibling glass views in the stack `owner` drawn by helpers that compile where `GlassEffectContainer` does not.
+    static func siblingsOfDrawnGlass(_ owner: String) -> String {
+        "\(owner) has several sibling glass views outside a GlassEffectContainer, and GlassEffectContainer needs a system "
+            + "with Liquid Glass, which this code does not require; put the stack in a GlassEffectContainer inside an "
+            + "availability check so the glass shares sampling, blends and morphs."
     }
 
     static func siblingsOfHelper(_ owner: String) -> String {
-        "\(owner) has several sibling views with glassEffect outside a GlassEffectContainer; wrap it in "
+        "\(owner) has several sibling glass views outside a GlassEffectContainer; wrap it in "
             + "`\(GlassEffectHelper.container) { … }` (from the generated \(GlassEffectHelper.fileName), a GlassEffectContainer "
             + "where the system has Liquid Glass) so the glass shares sampling, blends and morphs."
     }

@@ -6,7 +6,7 @@ struct Chip: View {
     @State private var isOn = false
 
     var body: some View {
-        VStack {
+        Group {
             Text("Styled")
                 .padding(8)
                 .background(.ultraThinMaterial)

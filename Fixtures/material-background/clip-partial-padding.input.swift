@@ -35,7 +35,7 @@ struct Tile: View {
 
 struct Badges: View {
     var body: some View {
-        VStack {
+        Group {
             Color.mint
                 .padding(.vertical, 6)
                 .padding(.horizontal, 10)

@@ -13,18 +13,21 @@ struct Inbox: View {
         }
         ScrollView {
             LazyVStack {
+                // One card in the scrolling content (rows of a ForEach would need a GlassEffectContainer).
+                VStack {
+                    Text("Pinned")
+                }
+                .padding()
+                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
                 ForEach(items, id: \.self) { item in
-                    VStack {
-                        Text(item)
-                    }
-                    .padding()
-                    .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    Text(item)
                 }
             }
         }
         LazyVGrid(columns: [GridItem(), GridItem()]) {
+            Text("Cell").padding().background(.thinMaterial, in: Capsule())
             ForEach(items, id: \.self) { item in
-                Text(item).padding().background(.thinMaterial, in: Capsule())
+                Text(item)
             }
         }
         ScrollView {

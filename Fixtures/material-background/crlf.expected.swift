@@ -2,7 +2,7 @@ import SwiftUI
 
 struct Windows: View {
     var body: some View {
-        VStack {
+        Group {
             Text("CRLF")
                 .adaptiveGlassBackground(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 16)) // frosted
             Text("Args")

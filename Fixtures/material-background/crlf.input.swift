@@ -2,7 +2,7 @@ import SwiftUI
 
 struct Windows: View {
     var body: some View {
-        VStack {
+        Group {
             Text("CRLF")
                 .background(.ultraThinMaterial) // frosted
                 .clipShape(RoundedRectangle(cornerRadius: 16))

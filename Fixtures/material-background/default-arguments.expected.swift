@@ -4,7 +4,7 @@ import SwiftUI
 // argument without a Liquid Glass counterpart is reported by name.
 struct Defaults: View {
     var body: some View {
-        VStack {
+        Group {
             Text("Fill style").adaptiveGlassBackground(.thinMaterial, in: Capsule())
             Text("All edges").background(.thinMaterial, ignoresSafeAreaEdges: .all)
             Text("Top edge").background(.thinMaterial, ignoresSafeAreaEdges: .top)

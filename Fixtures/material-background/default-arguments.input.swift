@@ -4,7 +4,7 @@ import SwiftUI
 // argument without a Liquid Glass counterpart is reported by name.
 struct Defaults: View {
     var body: some View {
-        VStack {
+        Group {
             Text("Fill style").background(.thinMaterial, in: Capsule(), fillStyle: FillStyle())
             Text("All edges")1️⃣.background(.thinMaterial, ignoresSafeAreaEdges: .all)
             Text("Top edge")2️⃣.background(.thinMaterial, ignoresSafeAreaEdges: .top)

@@ -2,7 +2,7 @@ import SwiftUI
 
 struct Spacers: View {
     var body: some View {
-        VStack {
+        Group {
             Color.clear
                 .frame(height: 44)
                 .background(.thinMaterial)

@@ -5,7 +5,7 @@ struct Toolbar: View {
     var isOn: Bool
 
     var body: some View {
-        HStack {
+        Group {
             Text("Type")
                 .adaptiveGlassBackground(Material.ultraThin, in: Capsule())
             Text("Shorthand on type")

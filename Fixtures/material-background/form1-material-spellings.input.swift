@@ -5,7 +5,7 @@ struct Toolbar: View {
     var isOn: Bool
 
     var body: some View {
-        HStack {
+        Group {
             Text("Type")
                 .background(Material.ultraThin, in: Capsule())
             Text("Shorthand on type")

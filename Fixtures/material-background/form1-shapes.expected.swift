@@ -5,7 +5,7 @@ struct ProfileCard: View {
     var shape: RoundedRectangle = RoundedRectangle(cornerRadius: 18)
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
+        Group {
             Text(name)
                 .font(.headline)
                 .padding()

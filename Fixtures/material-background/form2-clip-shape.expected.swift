@@ -4,7 +4,7 @@ struct NowPlaying: View {
     var title: String
 
     var body: some View {
-        VStack {
+        Group {
             Text(title)
                 .padding()
                 .adaptiveGlassBackground(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 20, style: .continuous))

@@ -4,7 +4,7 @@ struct NowPlaying: View {
     var title: String
 
     var body: some View {
-        VStack {
+        Group {
             Text(title)
                 .padding()
                 .background(.ultraThinMaterial)

@@ -5,7 +5,7 @@ struct StatTile: View {
     let radius: CGFloat = 14
 
     var body: some View {
-        HStack {
+        Group {
             Text("\(value)")
                 .padding()
                 .adaptiveGlassBackground(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))

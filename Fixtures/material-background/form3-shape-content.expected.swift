@@ -4,7 +4,7 @@ struct WeatherCard: View {
     var city: String
 
     var body: some View {
-        VStack(spacing: 16) {
+        Group {
             Text(city)
                 .padding()
                 .adaptiveGlassBackground(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))

@@ -4,7 +4,7 @@ struct WeatherCard: View {
     var city: String
 
     var body: some View {
-        VStack(spacing: 16) {
+        Group {
             Text(city)
                 .padding()
                 .background { RoundedRectangle(cornerRadius: 16).fill(.thinMaterial) }

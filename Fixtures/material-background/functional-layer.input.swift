@@ -42,9 +42,10 @@ struct Library: View {
         HStack {
             ForEach(tabs, id: \.self) { tab in
                 Text(tab)
-                    .padding(8)
-                    .background(.thinMaterial, in: Capsule())
             }
+            Text("More")
+                .padding(8)
+                .background(.thinMaterial, in: Capsule())
         }
     }
 }

@@ -4,7 +4,7 @@ import SwiftUI
 // (the `*`), so glassEffect behind it would not compile for macOS 14.
 struct Gates: View {
     var body: some View {
-        VStack {
+        Group {
             if #available(iOS 26.0, *) {
                 Text("iOS only")
                     .adaptiveGlassBackground(.thinMaterial, in: Capsule())

@@ -6,7 +6,7 @@ struct Dashboard: View {
     var radius: CGFloat
 
     var body: some View {
-        VStack {
+        Group {
             Text("Sheet")
                 .glass(style: .sheet)
             Text("Card")

@@ -5,7 +5,7 @@ struct Dashboard: View {
     var radius: CGFloat
 
     var body: some View {
-        VStack {
+        Group {
             Text("Sheet")
                 1️⃣.background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 24, style: .continuous))
             Text("Card")

@@ -3,7 +3,7 @@ import SwiftUI
 // A macOS 14 app: the gate and the helper name macOS, never iOS alone.
 struct Inspector: View {
     var body: some View {
-        VStack {
+        Group {
             Text("Plain")
                 .padding()
                 .adaptiveGlassBackground(.regularMaterial, in: RoundedRectangle(cornerRadius: 10))

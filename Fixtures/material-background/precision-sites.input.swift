@@ -4,7 +4,7 @@ typealias Frost = Material
 
 struct PrecisionSites: View {
     var body: some View {
-        VStack {
+        Group {
             // The chain goes on after the rewritten call.
             Text("Continues")
                 .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 16)).padding().font(.title)

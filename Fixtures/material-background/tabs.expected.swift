@@ -2,7 +2,7 @@ import SwiftUI
 
 struct TabIndented: View {
 	var body: some View {
-		VStack {
+		Group {
 			Text("Tabs")
 				.padding()
 				.adaptiveGlassBackground(.thinMaterial, in: Capsule())

@@ -202,6 +202,9 @@ public struct Engine: Sendable {
                         located.offset = Self.originalOffset(finding.offset, through: applied)
                         located.location = original.location(of: located.offset)
                         located.fix = Self.originalFix(finding.fix, through: applied)
+                        located.subject = finding.subject.map {
+                            Self.originalOffset($0.lowerBound, through: applied)..<Self.originalOffset($0.upperBound, through: applied)
+                        }
                         findings.append(located)
                     }
                 }

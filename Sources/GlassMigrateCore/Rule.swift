@@ -95,18 +95,22 @@ public final class RuleContext: @unchecked Sendable {
         report(finding(message, at: offset, in: file, subID: subID, severity: severity, fix: fix))
     }
 
-    /// Reports `finding` (made with `finding(_:at:in:subID:severity:fix:)`).
+    /// Reports `finding` (made with `finding(_:at:in:subID:severity:fix:subject:)`).
     public func report(_ finding: Finding) {
         findings.append(finding)
     }
 
     /// The finding `report(_:at:in:subID:severity:fix:)` would report, without reporting it: for a fix
     /// that stands in for it (see `Fix.finding`).
+    ///
+    /// `subject` is the code the finding is about, when that is more than the place it starts (see `Finding.subject`).
     public func finding(_ message: String, at offset: Int, in file: ParsedFile, subID: String? = nil,
-                        severity: Severity? = nil, fix: [Edit] = []) -> Finding {
+                        severity: Severity? = nil, fix: [Edit] = [], subject: Range<Int>? = nil) -> Finding {
         let (id, resolved) = findingID(subID: subID, severity: severity)
-        return Finding(ruleID: id, severity: resolved, message: message, path: file.source.path,
-                       offset: offset, location: file.source.location(of: offset), fix: fix)
+        var finding = Finding(ruleID: id, severity: resolved, message: message, path: file.source.path,
+                              offset: offset, location: file.source.location(of: offset), fix: fix)
+        finding.subject = subject
+        return finding
     }
 
     /// The id a finding with `subID` gets, and its severity: a configured one for either id wins over `severity`.

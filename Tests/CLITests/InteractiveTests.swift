@@ -16,7 +16,7 @@ private enum ReviewProject {
 
         struct A: View {
             var body: some View {
-                VStack {
+                Group {
                     Text("1").background(.thinMaterial, in: Capsule())
                     Text("2").background(.regularMaterial, in: Circle())
                     Text("3").background(.thickMaterial).cornerRadius(8)
@@ -33,7 +33,7 @@ private enum ReviewProject {
 
         struct A: View {
             var body: some View {
-                VStack {
+                Group {
                     Text("1").adaptiveGlassBackground(.thinMaterial, in: Capsule())
                     Text("2").background(.regularMaterial, in: Circle())
                     Text("3").adaptiveGlassBackground(.thickMaterial, in: RoundedRectangle(cornerRadius: 8))
@@ -49,7 +49,7 @@ private enum ReviewProject {
 
         struct B: View {
             var body: some View {
-                VStack {
+                Group {
                     Text("x").background(.thinMaterial, in: Capsule())
                     if #available(iOS 26.0, *) {
                         Text("y").glassEffect().padding()
@@ -61,7 +61,7 @@ private enum ReviewProject {
         """
 
     static func three(_ name: String) -> String {
-        "import SwiftUI\n\nstruct \(name): View {\n    var body: some View {\n        VStack {\n"
+        "import SwiftUI\n\nstruct \(name): View {\n    var body: some View {\n        Group {\n"
             + "            Text(\"1\").background(.thinMaterial, in: Capsule())\n"
             + "            Text(\"2\").background(.thinMaterial, in: Capsule())\n"
             + "            Text(\"3\").background(.thinMaterial, in: Capsule())\n"
@@ -69,7 +69,7 @@ private enum ReviewProject {
     }
 
     static let c = three("C")
-    static let d = "import SwiftUI\n\nstruct D: View {\n    var body: some View {\n        VStack {\n"
+    static let d = "import SwiftUI\n\nstruct D: View {\n    var body: some View {\n        Group {\n"
         + "            Text(\"1\").background(.thinMaterial, in: Capsule())\n"
         + "            Text(\"2\").background(.thinMaterial, in: Capsule())\n"
         + "        }\n    }\n}\n"

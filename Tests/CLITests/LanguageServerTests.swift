@@ -86,7 +86,7 @@ enum WorkspaceEditApplier {
 
     struct Card: View {
         var body: some View {
-            VStack {
+            Group {
                 Text("New").padding(6).background(.thinMaterial, in: Capsule())
                 Text("Old").background(.regularMaterial, in: RoundedRectangle(cornerRadius: 8))
                 Text("Glass").glassEffect()

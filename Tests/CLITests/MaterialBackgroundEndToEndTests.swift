@@ -20,7 +20,7 @@ import Testing
 
         struct Badge: View {
             var body: some View {
-                HStack {
+                Group {
                     Text("New")
                         .padding(8)
                         .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 8))
@@ -39,7 +39,7 @@ import Testing
 
         struct Badge: View {
             var body: some View {
-                HStack {
+                Group {
                     Text("New")
                         .padding(8)
                         .adaptiveGlassBackground(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 8))

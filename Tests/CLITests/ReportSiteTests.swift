@@ -9,7 +9,7 @@ import Testing
 
         struct Stack: View {
             var body: some View {
-                VStack {
+                Group {
                     Text("a").background(.thinMaterial, in: Capsule())
                     Text("b").background(.thinMaterial, in: Capsule())
                     Spacer()

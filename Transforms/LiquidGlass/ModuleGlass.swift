@@ -83,6 +83,8 @@ public struct ModuleGlass: ModuleFact {
     private var directGlass: Set<Declaration> = []
     /// Declarations that draw a material background directly.
     private var directMaterial: Set<Declaration> = []
+    /// Declarations whose body calls `GlassEffectContainer` (or the generated one) directly.
+    private var directContainer: Set<Declaration> = []
     /// Declarations that clip the view they modify directly (`content.cornerRadius(r)` in a `ViewModifier`).
     private var directClip: Set<Declaration> = []
     /// For each declaration, the declarations its uses of names can be (`Name(…)`, `Name {`, `.name(…)`).
@@ -93,6 +95,8 @@ public struct ModuleGlass: ModuleFact {
     private(set) var glassNames: Set<Declaration> = []
     /// The declarations that apply glass or draw a material, once `complete()` ran.
     private(set) var glassOrMaterialNames: Set<Declaration> = []
+    /// The view types and functions that are glass containers (their body puts content in one), once `complete()` ran.
+    private(set) var containerNames: Set<Declaration> = []
     /// The declarations that clip the view they modify, once `complete()` ran.
     private(set) var clippingNames: Set<Declaration> = []
     /// View types given as the single root view of a sheet's, popover's or full-screen cover's content.
@@ -106,6 +110,8 @@ public struct ModuleGlass: ModuleFact {
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover"]
     /// Modifiers whose closures hold views drawn apart from the view they modify: presented, or laid over it.
     private static let apartModifiers = ViewStructure.detachedModifiers.union(["overlay"])
+    /// SwiftUI's glass container and the generated one.
+    private static let containers: Set<String> = ["GlassEffectContainer", GlassEffectHelper.container]
     /// The modifiers that clip a view to a shape.
     static let clips: Set<String> = ["clipShape", "cornerRadius", "clipped", "mask"]
     private static let declarationKeywords = WordSet(["func", "struct", "class", "enum", "actor", "protocol", "init", "some", "any"])
@@ -178,7 +184,13 @@ public struct ModuleGlass: ModuleFact {
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard let next = file.nextSignificant(after: index), tokens[next].kind == .leftParen || tokens[next].kind == .leftBrace,
                   file.isCode(index), !file.hasLineBreak(between: index, and: next) else { continue }
-            if let previous = file.previousSignificant(before: index),
+            let previous = file.previousSignificant(before: index)
+            // A container is often a `switch` case's view (`case .glass: GlassEffectContainer(…)`), after a colon.
+            if Self.containers.contains(file.text(ofToken: index)),
+               previous.map({ tokens[$0].kind != .period }) ?? true {
+                directContainer.formUnion(owners(of: index))
+            }
+            if let previous,
                tokens[previous].kind == .period || tokens[previous].kind == .colon
                 || Self.declarationKeywords.contains(token: previous, in: file.source) { continue }
             let names = owners(of: index)
@@ -247,6 +259,7 @@ public struct ModuleGlass: ModuleFact {
         directGlass.formUnion(other.directGlass)
         directMaterial.formUnion(other.directMaterial)
         directClip.formUnion(other.directClip)
+        directContainer.formUnion(other.directContainer)
         viewTypes.formUnion(other.viewTypes)
         calls.merge(other.calls) { $0.union($1) }
         presentedTypes.formUnion(other.presentedTypes)
@@ -276,6 +289,7 @@ public struct ModuleGlass: ModuleFact {
         glassNames = closure(from: directGlass.union(known))
         glassOrMaterialNames = closure(from: glassNames.union(directMaterial))
         clippingNames = closure(from: directClip)
+        containerNames = closure(from: directContainer).filter { $0.kind == .type || $0.kind == .function }
     }
 
     /// Modifiers and views SwiftUI declares, which a module may overload (Swiftfin's own `background(…)`
@@ -316,6 +330,12 @@ public struct ModuleGlass: ModuleFact {
     /// Whether `use` is of a modifier or view modifier of the module that clips the view it modifies.
     public func clips(_ use: NameUse) -> Bool {
         use.kinds.contains { clippingNames.contains(Declaration(name: use.name, kind: $0)) }
+    }
+
+    /// Whether `name`, called as `Name { … }` or `Name(…)`, is a glass container of the module: a view
+    /// type or function whose body puts its content in a `GlassEffectContainer` (a back-deployment wrapper's).
+    public func isGlassContainer(_ name: String) -> Bool {
+        containerNames.contains(Declaration(name: name, kind: .type)) || containerNames.contains(Declaration(name: name, kind: .function))
     }
 
     /// Whether the module presents the view type `name` as the root of a sheet, popover or full-screen cover.

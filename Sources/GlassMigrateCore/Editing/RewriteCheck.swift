@@ -81,24 +81,39 @@ extension Engine {
         return objections
     }
 
-    /// Each change inside the code that a new finding's own fix rewrites (a stack a container would
-    /// wrap, reported on the stack's line, not the changes'), with that finding. All of them are taken back
-    /// at once: taking back one of two neighbours would silence the finding and leave the two unlike.
+    /// Each change inside the code a new finding is about (its `subject`, else what its own fix
+    /// rewrites: a stack a container would wrap, reported on the stack's line, not the changes'), with that
+    /// finding. A finding is new when the file as read has none of its rule at the place it maps back to.
+    /// All of them are taken back at once: taking back one of two neighbours would silence the finding
+    /// and leave the two unlike.
     static func regionObjections(to result: FileResult, asRead: [Finding], rewritten: [Finding]) -> [(change: Change, finding: Finding)] {
         let sets = result.passes.compactMap { try? EditSet($0.edits) }
-        let before = Dictionary(asRead.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
-        var seen: [String: Int] = [:]
+        var before = Dictionary(asRead.map { (RegionKey(ruleID: $0.ruleID, offset: $0.offset), 1) }, uniquingKeysWith: +)
         var objections: [(change: Change, finding: Finding)] = []
         for finding in rewritten {
-            seen[finding.ruleID, default: 0] += 1
-            guard seen[finding.ruleID]! > before[finding.ruleID] ?? 0, let first = finding.fix.map(\.range.lowerBound).min(),
-                  let last = finding.fix.map(\.range.upperBound).max() else { continue }
-            let region = originalOffset(first, through: sets)...originalOffset(last, through: sets)
+            let key = RegionKey(ruleID: finding.ruleID, offset: originalOffset(finding.offset, through: sets))
+            if let count = before[key], count > 0 {
+                before[key] = count - 1
+                continue
+            }
+            guard let subject = finding.subject ?? fixSpan(of: finding) else { continue }
+            let region = originalOffset(subject.lowerBound, through: sets)...originalOffset(subject.upperBound, through: sets)
             for change in result.changes where region.contains(change.originalRange.lowerBound) && region.contains(change.originalRange.upperBound) {
                 objections.append((change, finding))
             }
         }
         return objections
+    }
+
+    /// The text from the first to the last edit of the finding's fix, if it has one.
+    static func fixSpan(of finding: Finding) -> Range<Int>? {
+        guard let first = finding.fix.map(\.range.lowerBound).min(), let last = finding.fix.map(\.range.upperBound).max() else { return nil }
+        return first..<last
+    }
+
+    private struct RegionKey: Hashable {
+        var ruleID: String
+        var offset: Int
     }
 
     /// Of the changes one finding objects to, the one on the fewest bytes: a change around others (a container

@@ -59,6 +59,10 @@ public struct Finding: Sendable, Equatable {
     /// The other sites of the same finding in this file, when the rule groups identical findings
     /// (the message then names them too); empty otherwise.
     public var otherSites: [FindingSite] = []
+    /// The code the finding is about when that is more than the place it starts (the stack whose glass
+    /// views need a container), located in the file as read like `offset`; nil when it is only that place.
+    /// The engine's post-condition takes back every rewrite inside it that made the finding new.
+    public var subject: Range<Int>?
 
     /// What a grouped finding's message ends with to name its other sites: ` Also at 40:12 and 52:9 in
     /// this file.` (empty without other sites).

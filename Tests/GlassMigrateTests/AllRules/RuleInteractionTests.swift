@@ -63,6 +63,68 @@ import GlassMigrateTransforms
         #expect(result.findings.allSatisfy { $0.message.contains("glass-container would report the rewritten code") })
     }
 
+    /// The generated helper is glass on 26 as `glassEffect` is: neighbours it would make glass below 26
+    /// are taken back as the same code is at a 26 target, each naming glass-container and why.
+    @Test func neighboursThatTheHelperWouldMakeGlassAreNotRewritten() throws {
+        let source = """
+            import SwiftUI
+
+            struct Toasts: View {
+                var items: [String]
+                var flag: Bool
+                var body: some View {
+                    VStack(spacing: -20) {
+                        ForEach(items, id: \\.self) { item in
+                            Text(item)
+                                .padding()
+                                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 10))
+                        }
+                        if flag {
+                            Text("x")
+                                .padding()
+                                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 10))
+                        }
+                    }
+                }
+            }
+
+            """
+        let result = Self.engine().run(text: source, path: "Toasts.swift", deploymentTargets: DeploymentTargets([.macOS: OSVersion(12)]))
+        #expect(result.error == nil)
+        #expect(!result.changed, "\(String(decoding: result.output, as: UTF8.self))")
+        #expect(result.supportFiles.isEmpty)
+        #expect(result.findings.map(\.location.line) == [11, 16])
+        #expect(result.findings.allSatisfy {
+            $0.ruleID == "material-background/not-rewritten" && $0.message == "Not rewritten: glass-container would report the "
+                + "rewritten code: VStack has several sibling glass views outside a GlassEffectContainer, and GlassEffectContainer "
+                + "needs a system with Liquid Glass, which this code does not require; put the stack in a GlassEffectContainer "
+                + "inside an availability check so the glass shares sampling, blends and morphs."
+        })
+    }
+
+    /// Buttons whose labels would become glass are glass neighbours, in a stack and as rows of a ForEach in
+    /// a custom layout (reported on the ForEach's line, not the sites').
+    @Test(arguments: [
+        ("HStack(spacing: 24) {\n    Button {} label: {\n        Image(systemName: \"a\")\n            .background(Circle().fill(.ultraThinMaterial))\n    }\n"
+            + "    Button {} label: {\n        Image(systemName: \"b\")\n            .background(Circle().fill(.ultraThinMaterial))\n    }\n}",
+         "HStack has several sibling glass views outside a GlassEffectContainer; wrap it in GlassEffectContainer so the glass shares sampling, blends and morphs (fix: set fixContainers).",
+         [4, 8]),
+        ("Wrap {\n    ForEach(items, id: \\.self) { item in\n        Text(item)\n            .padding(8)\n            .background(.ultraThinMaterial)\n            .clipShape(Capsule())\n    }\n}",
+         "Every row of this ForEach gets its own glass outside a GlassEffectContainer; put the glass views in one GlassEffectContainer so they share sampling and can blend and morph.",
+         [5]),
+    ])
+    func glassNeighboursAreNotRewritten(_ stack: String, _ reason: String, _ lines: [Int]) throws {
+        let indented = stack.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+        let source = "import SwiftUI\n\nstruct Bar: View {\n    var items: [String]\n    var body: some View {\n\(indented)\n    }\n}\n"
+        let result = Self.engine().run(text: source, path: "Bar.swift", deploymentTargets: Self.iOS26)
+        #expect(result.error == nil)
+        #expect(!result.changed, "\(String(decoding: result.output, as: UTF8.self))")
+        #expect(result.findings.map(\.location.line) == lines.map { $0 + 5 })
+        #expect(result.findings.allSatisfy {
+            $0.ruleID == "material-background/not-rewritten" && $0.message == "Not rewritten: glass-container would report the rewritten code: " + reason
+        })
+    }
+
     /// Every fixture input, migrated by all built-in rules with the fixture's options, is left alone by a second run.
     @Test(arguments: FixtureCase.all.filter { !$0.name.hasSuffix("-nocompile") })
     func allRulesTogetherReachAFixpoint(_ fixture: FixtureCase) throws {

@@ -50,6 +50,29 @@ private struct BoxDoBlocks: Rule {
     }
 }
 
+/// Reports a `do` block that holds two `.glaze` calls, on the `do` line and without a fix, as
+/// `glass-container` reports a ForEach of glass rows: the block is the finding's subject.
+private struct OneGlazePerBlock: Rule {
+    var withSubject = true
+
+    var ruleDescription: RuleDescription {
+        RuleDescription(id: "one-glaze-per-block", summary: "Reports blocks with two glazes for tests.", kind: .lint, triggers: ["glaze"])
+    }
+
+    func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
+        for index in file.tokens.indices where file.token(index, is: "do") {
+            guard let open = file.nextSignificant(after: index), file.tokens[open].kind == .leftBrace,
+                  let close = file.partner(of: open) else { continue }
+            let glazes = file.links(named: "glaze").filter { open < $0.0.links[$0.1].dot && $0.0.links[$0.1].dot < close }
+            guard glazes.count >= 2 else { continue }
+            let start = file.tokens[index].start
+            context.report(context.finding("A block must not hold two glazes.", at: start, in: file,
+                                           subject: withSubject ? start..<file.tokens[close].end : nil))
+        }
+        return []
+    }
+}
+
 @Suite struct RewriteCheckTests {
     let engine = Engine(rules: [PaintToGlaze(), NoGlazedWalls()])
 
@@ -90,6 +113,28 @@ private struct BoxDoBlocks: Rule {
         #expect(output == "do { box {\nlet a = door.glaze(1)\nlet b = wall.paint(2)\n} }\n")
         #expect(first.findings.map(\.ruleID) == ["paint-to-glaze/not-rewritten"])
         #expect(engine.run(text: output).changed == false)
+    }
+
+    @Test func aNewFindingAboutCodeAroundTheSitesTakesBackEverySiteInIt() {
+        // The finding is on the `do` line, not on the sites' lines: its subject says what it is about.
+        let source = "do {\nlet a = door.paint(1)\nlet b = wall.paint(2)\n}\nlet c = roof.paint(3)\n"
+        let result = Engine(rules: [PaintToGlaze(), OneGlazePerBlock()]).run(text: source)
+        #expect(String(decoding: result.output, as: UTF8.self) == "do {\nlet a = door.paint(1)\nlet b = wall.paint(2)\n}\nlet c = roof.glaze(3)\n")
+        #expect(result.findings.map(\.location.line) == [2, 3])
+        #expect(result.findings.allSatisfy {
+            $0.ruleID == "paint-to-glaze/not-rewritten"
+                && $0.message == "Not rewritten: one-glaze-per-block would report the rewritten code: A block must not hold two glazes."
+        })
+        // Without a subject the finding says nothing about the sites, and they are kept.
+        let unscoped = Engine(rules: [PaintToGlaze(), OneGlazePerBlock(withSubject: false)]).run(text: source)
+        #expect(unscoped.changes.count == 3)
+    }
+
+    @Test func aFindingAboutTheSitesThatTheFileAlreadyHadTakesNothingBack() {
+        let source = "do {\nlet a = door.glaze(1)\nlet b = wall.glaze(2)\nlet c = roof.paint(3)\n}\n"
+        let result = Engine(rules: [PaintToGlaze(), OneGlazePerBlock()]).run(text: source)
+        #expect(result.changes.count == 1)
+        #expect(result.findings.map(\.ruleID) == ["one-glaze-per-block"])
     }
 
     @Test func theCheckIsOffWithTheLintRule() {

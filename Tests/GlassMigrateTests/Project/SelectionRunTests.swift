@@ -7,7 +7,7 @@ import GlassMigrateTransforms
 @Suite struct SelectionRunTests {
     static let manifest = "// swift-tools-version:5.9\nimport PackageDescription\n"
         + "let package = Package(name: \"App\", platforms: [.iOS(.v17)], targets: [.target(name: \"App\")])\n"
-    static let source = "import SwiftUI\n\nstruct A: View {\n    var body: some View {\n        VStack {\n"
+    static let source = "import SwiftUI\n\nstruct A: View {\n    var body: some View {\n        Group {\n"
         + "            Text(\"1\").background(.thinMaterial, in: Capsule())\n"
         + "            Text(\"2\").background(.thinMaterial, in: Circle())\n"
         + "        }\n    }\n}\n"

@@ -19,7 +19,7 @@ import GlassMigrateTransforms
         struct A: View {
             var body: some View {
                 // page\u{0C}break
-                VStack {
+                Group {
                     Text("</td><script>alert(1)</script> &amp;").background(.thinMaterial, in: Capsule())
                     Text("b").background(.regularMaterial).clipShape(Circle())
                 }
