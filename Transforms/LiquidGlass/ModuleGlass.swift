@@ -81,6 +81,8 @@ public struct ModuleGlass: ModuleFact {
 
     /// Declarations that apply glass directly.
     private var directGlass: Set<Declaration> = []
+    /// Declarations that put glass behind a view directly (`directGlass` but for glass button styles).
+    private var directSurface: Set<Declaration> = []
     /// Declarations that draw a material background directly.
     private var directMaterial: Set<Declaration> = []
     /// Declarations whose body calls `GlassEffectContainer` (or the generated one) directly.
@@ -93,6 +95,8 @@ public struct ModuleGlass: ModuleFact {
     private var viewTypes: Set<String> = []
     /// The declarations that apply glass, once `complete()` ran.
     private(set) var glassNames: Set<Declaration> = []
+    /// The declarations that put glass behind a view (not only a glass button style), once `complete()` ran.
+    private(set) var surfaceGlassNames: Set<Declaration> = []
     /// The declarations that apply glass or draw a material, once `complete()` ran.
     private(set) var glassOrMaterialNames: Set<Declaration> = []
     /// The view types and functions that are glass containers (their body puts content in one), once `complete()` ran.
@@ -162,8 +166,9 @@ public struct ModuleGlass: ModuleFact {
                 let link = chain.links[index]
                 let names = owners(of: link.nameToken)
                 guard !names.isEmpty else { continue }
-                if Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) != nil {
+                if let kind = Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) {
                     directGlass.formUnion(names)
+                    if kind != .buttonStyle { directSurface.formUnion(names) }
                 } else if let type = Self.modifierType(of: link, in: file) {
                     record(.modifierType(type), by: names)
                 } else if let use = NameUse(link: index, of: chain, in: file) {
@@ -202,9 +207,11 @@ public struct ModuleGlass: ModuleFact {
                 let first = arguments.arguments.first.map { file.text($0.valueRange) }
                 if SwiftUIGlassEffect.fitsSwiftUISignature(arguments.labels), first != ".identity", first != "Glass.identity" {
                     directGlass.formUnion(names)
+                    directSurface.formUnion(names)
                 }
             } else if GlassApplier.knownViews.contains(name) {
                 directGlass.formUnion(names)
+                directSurface.formUnion(names)
             } else {
                 record(.call(name), by: names)
             }
@@ -257,6 +264,7 @@ public struct ModuleGlass: ModuleFact {
     /// Adds what another file of the module tells.
     public mutating func formUnion(_ other: ModuleGlass) {
         directGlass.formUnion(other.directGlass)
+        directSurface.formUnion(other.directSurface)
         directMaterial.formUnion(other.directMaterial)
         directClip.formUnion(other.directClip)
         directContainer.formUnion(other.directContainer)
@@ -287,6 +295,11 @@ public struct ModuleGlass: ModuleFact {
         let known = GlassApplier.known.filter { $0.requiredLabel == nil }
             .map { Declaration(name: $0.name, kind: $0.form == .view ? .type : .viewMethod) }
         glassNames = closure(from: directGlass.union(known))
+        // A declaration whose only glass is a button style (`func glassButtonStyle()` over
+        // `.buttonStyle(.glass)`) styles buttons, as `.buttonStyle(.glass)` does; other glass it reaches counts.
+        let knownSurfaces = GlassApplier.known.filter { $0.requiredLabel == nil && !$0.isButtonStyle }
+            .map { Declaration(name: $0.name, kind: $0.form == .view ? .type : .viewMethod) }
+        surfaceGlassNames = closure(from: directSurface.union(knownSurfaces))
         glassOrMaterialNames = closure(from: glassNames.union(directMaterial))
         clippingNames = closure(from: directClip)
         containerNames = closure(from: directContainer).filter { $0.kind == .type || $0.kind == .function }
@@ -354,7 +367,8 @@ public struct ModuleGlass: ModuleFact {
         // A glassEffect that is not SwiftUI's (an app's own, a wrapper's) may draw glass all the same.
         if link.name == "glassEffect" { return link.arguments != nil && !Self.isIdentity(link, in: file) ? .helper : nil }
         guard GlassApplier.knownModifiers[link.name] == nil, let use = NameUse(link: index, of: chain, in: file) else { return nil }
-        return appliesGlass(use) ? .helper : nil
+        guard appliesGlass(use) else { return nil }
+        return use.kinds.contains { surfaceGlassNames.contains(Declaration(name: use.name, kind: $0)) } ? .helper : .buttonStyle
     }
 
     /// The glass a link applies without knowing the module: SwiftUI's `glassEffect`, a glass button style,

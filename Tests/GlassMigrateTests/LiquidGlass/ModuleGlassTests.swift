@@ -183,4 +183,23 @@ import GlassMigrateTransforms
         #expect(known.glassApplications.map(\.kind) == [.helper, .helper])
         #expect(known.glassViewClosures.map(\.name) == ["GlassCard"])
     }
+
+    // meshtastic's `glassButtonStyle()`: a module modifier whose only glass is a glass button style is
+    // judged as that style, so buttons side by side with it are not sibling glass views.
+    @Test func aModifierThatOnlySetsAGlassButtonStyleIsAButtonStyle() throws {
+        let glass = try module(["""
+            extension View {
+                func glassButtonStyle() -> some View { self.buttonStyle(.glass) }
+                func glassPill() -> some View { padding().glassEffect(in: Capsule()) }
+            }
+            """])
+        let file = try ParsedFile(text: """
+            Button("Locate") {}.glassButtonStyle()
+            Text("Live").glassPill()
+
+            """)
+        let views = ViewStructure(file, glass: glass)
+        #expect(views.glassApplications.map(\.link.name) == ["glassButtonStyle", "glassPill"])
+        #expect(views.glassApplications.map(\.kind) == [.buttonStyle, .helper])
+    }
 }
