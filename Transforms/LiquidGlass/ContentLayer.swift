@@ -26,8 +26,9 @@ public enum LayerRole: Sendable, Equatable {
 public struct ContentLayer {
     /// The file's view structure the answer is read from.
     public let views: ViewStructure
-    /// What the module's files tell about the uses of its views, if known.
-    private let module: ModuleContent?
+    /// What the module's files tell about the uses of its views, if known; asked only for a view type
+    /// whose uses the file does not settle (a run may make the answer then).
+    private let module: () -> ModuleContent?
     /// The file's name, when the places of uses are named for another file's findings.
     private let fileName: String?
     private var nameUses: NameUses
@@ -51,7 +52,7 @@ public struct ContentLayer {
 
     /// Describes the layers of the views of `views.file`; given the module's `ModuleContent`, a view's
     /// uses in other files count too.
-    public init(_ views: ViewStructure, module: ModuleContent? = nil) {
+    public init(_ views: ViewStructure, module: @autoclosure @escaping () -> ModuleContent? = nil) {
         self.views = views
         self.module = module
         self.fileName = nil
@@ -61,7 +62,7 @@ public struct ContentLayer {
     /// Describes the layers of the views of `views.file` for `ModuleContent`, naming places with `fileName`.
     init(_ views: ViewStructure, fileName: String) {
         self.views = views
-        self.module = nil
+        self.module = { nil }
         self.fileName = fileName
         self.nameUses = NameUses(file: views.file)
     }
@@ -166,7 +167,7 @@ public struct ContentLayer {
         }
         // The module's other files, for a type (its uses there are by name; a property's or method's are
         // its type's own).
-        if block.kind == .type, let uses = module?.uses(of: name) {
+        if block.kind == .type, let uses = module()?.uses(of: name) {
             if let unsure = uses.unsure { return .unsure(unsure) }
             content = content ?? uses.content
             // The module's uses elsewhere are not told apart: placed or not, they count as placed.

@@ -290,9 +290,11 @@ public struct ModuleGlass: ModuleFact {
     /// The module's answer for `file`: the one the run gathered, else `file`'s own (a single-file run).
     public static func of(_ file: ParsedFile, context: RuleContext) -> ModuleGlass {
         if let gathered = context.moduleDeclarations.fact(ModuleGlass.self) { return gathered }
-        var own = screen.contains { Engine.contains(file.source.bytes, $0) } ? ModuleGlass(file) : ModuleGlass()
-        own.complete()
-        return own
+        return context.analyses.analysis("ModuleGlass of the file alone", of: file) {
+            var own = screen.contains { Engine.contains(file.source.bytes, $0) } ? ModuleGlass(file) : ModuleGlass()
+            own.complete()
+            return own
+        }
     }
 
     private init() {}
