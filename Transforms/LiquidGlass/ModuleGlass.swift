@@ -124,18 +124,11 @@ public struct ModuleGlass: ModuleFact {
         // children), so that deeply nested closures cost no walk to the top per token.
         var namesAround: [[Declaration]] = []
         namesAround.reserveCapacity(scopes.blocks.count)
-        // The innermost block (the block itself or one around it) that declares a name: blocks with the
-        // same one have the same names around them, so a use is recorded once for all of them.
-        var declaringBlock: [Int?] = []
-        declaringBlock.reserveCapacity(scopes.blocks.count)
-        for (index, block) in scopes.blocks.enumerated() {
+        for block in scopes.blocks {
             var names = block.parent.map { namesAround[$0] } ?? []
-            var declaring = block.parent.flatMap { declaringBlock[$0] }
             if let kind = Self.declarationKind(of: block, in: scopes), let name = block.name, name != "body" {
                 names.append(Declaration(name: name, kind: kind))
-                declaring = index
             }
-            declaringBlock.append(declaring)
             if block.kind == .type || block.kind == .extension, let name = block.name,
                !Self.viewProtocols.isDisjoint(with: block.inheritance) {
                 viewTypes.insert(name)
@@ -151,27 +144,21 @@ public struct ModuleGlass: ModuleFact {
                 $0.isModifier && ViewStructure.detachedModifiers.contains($0.name)
             } == true
         }.map { $0.open...$0.close }
-        // The block whose names are the declarations around `token` (nil for none), which make its uses.
-        func owningBlock(of token: Int) -> Int? {
-            if detached.contains(where: { $0.contains(token) }) { return nil }
-            return scopes.innermostBlock(containing: token).flatMap { declaringBlock[$0] }
-        }
-        // What the declarations around each declaring block use, handed to each of them at the end.
-        var usesByBlock: [Int: Set<Declaration>] = [:]
-        func record(_ use: NameUse, in block: Int) {
-            for kind in use.kinds { usesByBlock[block, default: []].insert(Declaration(name: use.name, kind: kind)) }
+        func owners(of token: Int) -> [Declaration] {
+            if detached.contains(where: { $0.contains(token) }) { return [] }
+            return scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
         }
         for chain in file.chains {
             for index in chain.links.indices where file.isCode(chain.links[index].nameToken) {
                 let link = chain.links[index]
-                guard let owner = owningBlock(of: link.nameToken) else { continue }
-                let names = namesAround[owner]
+                let names = owners(of: link.nameToken)
+                guard !names.isEmpty else { continue }
                 if Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) != nil {
                     directGlass.formUnion(names)
                 } else if let type = Self.modifierType(of: link, in: file) {
-                    record(.modifierType(type), in: owner)
+                    record(.modifierType(type), by: names)
                 } else if let use = NameUse(link: index, of: chain, in: file) {
-                    record(use, in: owner)
+                    record(use, by: names)
                 }
                 if Self.clips.contains(link.name), let receiver = chain.receiverTokens, receiver.count == 1,
                    file.token(receiver.lowerBound, is: "content") || file.token(receiver.lowerBound, is: "self") {
@@ -191,8 +178,8 @@ public struct ModuleGlass: ModuleFact {
             if let previous = file.previousSignificant(before: index),
                tokens[previous].kind == .period || tokens[previous].kind == .colon
                 || Self.declarationKeywords.contains(token: previous, in: file.source) { continue }
-            guard let owner = owningBlock(of: index) else { continue }
-            let names = namesAround[owner]
+            let names = owners(of: index)
+            guard !names.isEmpty else { continue }
             let name = file.text(ofToken: index)
             // A call without a receiver, in a `View` extension's method: `glassEffect(in: …)` on `self`.
             if name == "glassEffect", tokens[next].kind == .leftParen {
@@ -204,11 +191,8 @@ public struct ModuleGlass: ModuleFact {
             } else if GlassApplier.knownViews.contains(name) {
                 directGlass.formUnion(names)
             } else {
-                record(.call(name), in: owner)
+                record(.call(name), by: names)
             }
-        }
-        for (block, uses) in usesByBlock {
-            for owner in namesAround[block] { calls[owner, default: []].formUnion(uses) }
         }
         // Only a file that presents something has presented roots; the view structure costs a walk of the file.
         if Self.presentations.contains(where: { Engine.contains(file.source.bytes, ".\($0)") }) {
@@ -245,6 +229,13 @@ public struct ModuleGlass: ModuleFact {
             if block.kind == .property { return inViewExtension ? .viewProperty : .property }
             return inViewExtension ? .viewMethod : .function
         default: return nil
+        }
+    }
+
+    /// Records that the declarations `owners` make `use`.
+    private mutating func record(_ use: NameUse, by owners: [Declaration]) {
+        for owner in owners {
+            for kind in use.kinds { calls[owner, default: []].insert(Declaration(name: use.name, kind: kind)) }
         }
     }
 
