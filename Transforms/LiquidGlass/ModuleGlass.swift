@@ -124,11 +124,18 @@ public struct ModuleGlass: ModuleFact {
         // children), so that deeply nested closures cost no walk to the top per token.
         var namesAround: [[Declaration]] = []
         namesAround.reserveCapacity(scopes.blocks.count)
-        for block in scopes.blocks {
+        // The innermost block (the block itself or one around it) that declares a name: blocks with the
+        // same one have the same names around them.
+        var declaringBlock: [Int?] = []
+        declaringBlock.reserveCapacity(scopes.blocks.count)
+        for (blockIndex, block) in scopes.blocks.enumerated() {
             var names = block.parent.map { namesAround[$0] } ?? []
+            var declaring = block.parent.flatMap { declaringBlock[$0] }
             if let kind = Self.declarationKind(of: block, in: scopes), let name = block.name, name != "body" {
                 names.append(Declaration(name: name, kind: kind))
+                declaring = blockIndex
             }
+            declaringBlock.append(declaring)
             if block.kind == .type || block.kind == .extension, let name = block.name,
                !Self.viewProtocols.isDisjoint(with: block.inheritance) {
                 viewTypes.insert(name)
@@ -144,21 +151,28 @@ public struct ModuleGlass: ModuleFact {
                 $0.isModifier && ViewStructure.detachedModifiers.contains($0.name)
             } == true
         }.map { $0.open...$0.close }
-        func owners(of token: Int) -> [Declaration] {
-            if detached.contains(where: { $0.contains(token) }) { return [] }
-            return scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
+        // The declaring block whose names are the declarations around `token`, if any.
+        func owningBlock(of token: Int) -> Int? {
+            if detached.contains(where: { $0.contains(token) }) { return nil }
+            return scopes.innermostBlock(containing: token).flatMap { declaringBlock[$0] }
+        }
+        // A body uses the same names again and again (`Text(`, `.padding(`): each use is recorded once
+        // for the declarations around it, as recording it again would add nothing.
+        var recorded: Set<RecordedUse> = []
+        func recordOnce(_ use: NameUse, in block: Int) {
+            if recorded.insert(RecordedUse(block: block, use: use)).inserted { record(use, by: namesAround[block]) }
         }
         for chain in file.chains {
             for index in chain.links.indices where file.isCode(chain.links[index].nameToken) {
                 let link = chain.links[index]
-                let names = owners(of: link.nameToken)
-                guard !names.isEmpty else { continue }
+                guard let owner = owningBlock(of: link.nameToken) else { continue }
+                let names = namesAround[owner]
                 if Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) != nil {
                     directGlass.formUnion(names)
                 } else if let type = Self.modifierType(of: link, in: file) {
-                    record(.modifierType(type), by: names)
+                    recordOnce(.modifierType(type), in: owner)
                 } else if let use = NameUse(link: index, of: chain, in: file) {
-                    record(use, by: names)
+                    recordOnce(use, in: owner)
                 }
                 if Self.clips.contains(link.name), let receiver = chain.receiverTokens, receiver.count == 1,
                    file.token(receiver.lowerBound, is: "content") || file.token(receiver.lowerBound, is: "self") {
@@ -178,8 +192,8 @@ public struct ModuleGlass: ModuleFact {
             if let previous = file.previousSignificant(before: index),
                tokens[previous].kind == .period || tokens[previous].kind == .colon
                 || Self.declarationKeywords.contains(token: previous, in: file.source) { continue }
-            let names = owners(of: index)
-            guard !names.isEmpty else { continue }
+            guard let owner = owningBlock(of: index) else { continue }
+            let names = namesAround[owner]
             let name = file.text(ofToken: index)
             // A call without a receiver, in a `View` extension's method: `glassEffect(in: …)` on `self`.
             if name == "glassEffect", tokens[next].kind == .leftParen {
@@ -191,12 +205,12 @@ public struct ModuleGlass: ModuleFact {
             } else if GlassApplier.knownViews.contains(name) {
                 directGlass.formUnion(names)
             } else {
-                record(.call(name), by: names)
+                recordOnce(.call(name), in: owner)
             }
         }
         // Only a file that presents something has presented roots; the view structure costs a walk of the file.
         if Self.presentations.contains(where: { Engine.contains(file.source.bytes, ".\($0)") }) {
-            let views = ViewStructure(file)
+            let views = ViewStructure(structureOf: file)
             for owner in views.closures(ownedBy: Self.presentations) where owner.isModifier && owner.label != "onDismiss" {
                 let statements = views.statements(inBlockAt: owner.open)
                 guard statements.count == 1, tokens[statements[0].first].kind == .identifier else { continue }
@@ -230,6 +244,12 @@ public struct ModuleGlass: ModuleFact {
             return inViewExtension ? .viewMethod : .function
         default: return nil
         }
+    }
+
+    /// A use made in the declaring block `block` (see `init(_:)`).
+    private struct RecordedUse: Hashable {
+        var block: Int
+        var use: NameUse
     }
 
     /// Records that the declarations `owners` make `use`.

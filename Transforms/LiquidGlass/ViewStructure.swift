@@ -83,6 +83,16 @@ public struct ViewStructure {
 
     /// Describes `file`; given the module's `ModuleGlass`, its own glass counts too (as `.helper`).
     public init(_ file: ParsedFile, glass: ModuleGlass? = nil) {
+        self.init(file, glass: glass, findsGlass: true)
+    }
+
+    /// Describes the closures and statements of `file` alone, with no `glassApplications`: for a caller
+    /// that asks nothing about glass (telling glass costs a look at every link of every chain).
+    init(structureOf file: ParsedFile) {
+        self.init(file, glass: nil, findsGlass: false)
+    }
+
+    private init(_ file: ParsedFile, glass: ModuleGlass?, findsGlass: Bool) {
         self.file = file
         var byStart: [Int: ModifierChain] = [:]
         var applications: [GlassApplication] = []
@@ -93,7 +103,7 @@ public struct ViewStructure {
                 start = receiver.lowerBound
                 if byStart[start] == nil { byStart[start] = chain }
             }
-            for index in chain.links.indices {
+            for index in chain.links.indices where findsGlass {
                 if let kind = Self.glassKind(of: chain, at: index, in: file, swiftUI: swiftUI, glass: glass) {
                     applications.append(GlassApplication(chain: chain, linkIndex: index, kind: kind, viewStart: start))
                 }
