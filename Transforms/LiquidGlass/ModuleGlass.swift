@@ -86,7 +86,7 @@ public struct ModuleGlass: ModuleFact {
     /// Declarations that clip the view they modify directly (`content.cornerRadius(r)` in a `ViewModifier`).
     private var directClip: Set<Declaration> = []
     /// For each declaration, the declarations its uses of names can be (`Name(…)`, `Name {`, `.name(…)`).
-    private var calls: [Declaration: Set<Declaration>] = [:]
+    private var places: [UsePlace] = []
     /// The types declared or extended as views, view modifiers or button styles; no other type is glass.
     private var viewTypes: Set<String> = []
     /// The declarations that apply glass, once `complete()` ran.
@@ -156,11 +156,11 @@ public struct ModuleGlass: ModuleFact {
             if detached.contains(where: { $0.contains(token) }) { return nil }
             return scopes.innermostBlock(containing: token).flatMap { declaringBlock[$0] }
         }
-        // A body uses the same names again and again (`Text(`, `.padding(`): each use is recorded once
-        // for the declarations around it, as recording it again would add nothing.
-        var recorded: Set<RecordedUse> = []
-        func recordOnce(_ use: NameUse, in block: Int) {
-            if recorded.insert(RecordedUse(block: block, use: use)).inserted { record(use, by: namesAround[block]) }
+        // What is used in each declaring block: each use is kept once for the block, not once for every
+        // declaration around it (the type around a view's members would hold every use of the file).
+        var usesByBlock: [Int: Set<Declaration>] = [:]
+        func record(_ use: NameUse, in block: Int) {
+            for kind in use.kinds { usesByBlock[block, default: []].insert(Declaration(name: use.name, kind: kind)) }
         }
         for chain in file.chains {
             for index in chain.links.indices where file.isCode(chain.links[index].nameToken) {
@@ -170,9 +170,9 @@ public struct ModuleGlass: ModuleFact {
                 if Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) != nil {
                     directGlass.formUnion(names)
                 } else if let type = Self.modifierType(of: link, in: file) {
-                    recordOnce(.modifierType(type), in: owner)
+                    record(.modifierType(type), in: owner)
                 } else if let use = NameUse(link: index, of: chain, in: file) {
-                    recordOnce(use, in: owner)
+                    record(use, in: owner)
                 }
                 if Self.clips.contains(link.name), let receiver = chain.receiverTokens, receiver.count == 1,
                    file.token(receiver.lowerBound, is: "content") || file.token(receiver.lowerBound, is: "self") {
@@ -205,9 +205,10 @@ public struct ModuleGlass: ModuleFact {
             } else if GlassApplier.knownViews.contains(name) {
                 directGlass.formUnion(names)
             } else {
-                recordOnce(.call(name), in: owner)
+                record(.call(name), in: owner)
             }
         }
+        for (block, uses) in usesByBlock { places.append(UsePlace(owners: namesAround[block], uses: uses)) }
         // Only a file that presents something has presented roots; the view structure costs a walk of the file.
         if Self.presentations.contains(where: { Engine.contains(file.source.bytes, ".\($0)") }) {
             let views = ViewStructure(structureOf: file)
@@ -246,17 +247,11 @@ public struct ModuleGlass: ModuleFact {
         }
     }
 
-    /// A use made in the declaring block `block` (see `init(_:)`).
-    private struct RecordedUse: Hashable {
-        var block: Int
-        var use: NameUse
-    }
-
-    /// Records that the declarations `owners` make `use`.
-    private mutating func record(_ use: NameUse, by owners: [Declaration]) {
-        for owner in owners {
-            for kind in use.kinds { calls[owner, default: []].insert(Declaration(name: use.name, kind: kind)) }
-        }
+    /// A place of a file (a declaring block) with the declarations around it, each of which uses what
+    /// is used there.
+    struct UsePlace {
+        var owners: [Declaration]
+        var uses: Set<Declaration>
     }
 
     /// Adds what another file of the module tells.
@@ -265,7 +260,7 @@ public struct ModuleGlass: ModuleFact {
         directMaterial.formUnion(other.directMaterial)
         directClip.formUnion(other.directClip)
         viewTypes.formUnion(other.viewTypes)
-        calls.merge(other.calls) { $0.union($1) }
+        places += other.places
         presentedTypes.formUnion(other.presentedTypes)
         viewGlassEffects += other.viewGlassEffects
         buttonStyleMembers.formUnion(other.buttonStyleMembers)
@@ -274,8 +269,9 @@ public struct ModuleGlass: ModuleFact {
     /// Follows the calls: a declaration that uses a glass-applying declaration applies glass. A type that
     /// is no view, view modifier or button style is never glass (`enum L10n`), nor a name SwiftUI declares.
     public mutating func complete() {
-        var callers: [Declaration: [Declaration]] = [:]
-        for (caller, callees) in calls { for callee in callees { callers[callee, default: []].append(caller) } }
+        // For each declaration, the places that use it: their owners are its callers.
+        var usedAt: [Declaration: [Int]] = [:]
+        for (index, place) in places.enumerated() { for use in place.uses { usedAt[use, default: []].append(index) } }
         let viewTypes = viewTypes.union(GlassApplier.knownViews)
         func counts(_ declaration: Declaration) -> Bool {
             !Self.swiftUINames.contains(declaration.name) && (declaration.kind != .type || viewTypes.contains(declaration.name))
@@ -283,8 +279,13 @@ public struct ModuleGlass: ModuleFact {
         func closure(from seeds: Set<Declaration>) -> Set<Declaration> {
             var reached = seeds.filter(counts)
             var work = Array(reached)
+            // A place's owners are all reached through the first of its uses that is.
+            var placeDone = [Bool](repeating: false, count: places.count)
             while let name = work.popLast() {
-                for caller in callers[name] ?? [] where counts(caller) && reached.insert(caller).inserted { work.append(caller) }
+                for place in usedAt[name] ?? [] where !placeDone[place] {
+                    placeDone[place] = true
+                    for caller in places[place].owners where counts(caller) && reached.insert(caller).inserted { work.append(caller) }
+                }
             }
             return reached
         }
