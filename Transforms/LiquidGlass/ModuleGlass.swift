@@ -90,7 +90,11 @@ public struct ModuleGlass: ModuleFact {
     /// The types declared or extended as views, view modifiers or button styles; no other type is glass.
     private var viewTypes: Set<String> = []
     /// The declarations that apply glass, once `complete()` ran.
-    private(set) var glassNames: Set<Declaration> = []
+    private(set) var glassNames: Set<Declaration> = [] {
+        didSet { glassNameSpellings = Set(glassNames.map(\.name)) }
+    }
+    /// The names of `glassNames`, which turn most links down before their use is worked out.
+    private var glassNameSpellings: Set<String> = []
     /// The declarations that apply glass or draw a material, once `complete()` ran.
     private(set) var glassOrMaterialNames: Set<Declaration> = []
     /// The declarations that clip the view they modify, once `complete()` ran.
@@ -353,7 +357,8 @@ public struct ModuleGlass: ModuleFact {
         if let type = Self.modifierType(of: link, in: file) { return appliesGlass(.modifierType(type)) ? .helper : nil }
         // A glassEffect that is not SwiftUI's (an app's own, a wrapper's) may draw glass all the same.
         if link.name == "glassEffect" { return link.arguments != nil && !Self.isIdentity(link, in: file) ? .helper : nil }
-        guard GlassApplier.knownModifiers[link.name] == nil, let use = NameUse(link: index, of: chain, in: file) else { return nil }
+        guard glassNameSpellings.contains(link.name), GlassApplier.knownModifiers[link.name] == nil,
+              let use = NameUse(link: index, of: chain, in: file) else { return nil }
         return appliesGlass(use) ? .helper : nil
     }
 
