@@ -108,6 +108,23 @@ public struct DeclaredNames: Sendable, Equatable {
         lhs.names == rhs.names && lhs.propertyTypes == rhs.propertyTypes && lhs.factTypes == rhs.factTypes
     }
 
+    /// Adds the facts of `other`, as if both held every fact made: names without facts take over the
+    /// facts `other` makes on first use, which are then still made only when asked for.
+    private mutating func mergeFacts(of other: DeclaredNames) {
+        if let theirs = other.factsOnFirstUse, factsOnFirstUse == nil, facts.isEmpty {
+            factsOnFirstUse = theirs
+            return
+        }
+        guard other.factsOnFirstUse != nil || !other.facts.isEmpty else { return }
+        if let own = factsOnFirstUse {
+            facts = own.completedFacts()
+            factsOnFirstUse = nil
+        }
+        for (key, fact) in other.factsOnFirstUse?.completedFacts() ?? other.facts {
+            facts[key] = facts[key].map { $0.merging(fact) } ?? fact
+        }
+    }
+
     /// The last name of a plain type annotation after the declared name at `name` (`Int` in
     /// `count: Swift.Int`), or an empty string when there is none or it is not plain.
     private static func plainType(after name: Int, in file: ParsedFile) -> String {
@@ -149,12 +166,7 @@ public struct DeclaredNames: Sendable, Equatable {
 
     /// Adds the names of `other` (another file of the same module).
     public mutating func formUnion(_ other: DeclaredNames) {
-        // Facts made on first use are of one file's module; merged, every fact is made now.
-        if let own = factsOnFirstUse?.uncompletedFacts() {
-            facts = own
-            factsOnFirstUse = nil
-        }
-        for (key, fact) in other.factsOnFirstUse?.uncompletedFacts() ?? other.facts { facts[key] = facts[key].map { $0.merging(fact) } ?? fact }
+        mergeFacts(of: other)
         for (name, types) in other.propertyTypes { propertyTypes[name, default: []].formUnion(types) }
         // The smaller set goes into the larger: fewer names are hashed, and the union is the same.
         if other.names.count > names.count {

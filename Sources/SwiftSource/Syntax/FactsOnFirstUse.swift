@@ -48,12 +48,11 @@ final class FactsOnFirstUse: @unchecked Sendable {
         return fact
     }
 
-    /// Every fact held, made from the file afresh and not completed, as `DeclaredNames(_:facts:)` holds them.
-    func uncompletedFacts() -> [ObjectIdentifier: any ModuleFact] {
+    /// Every fact held, completed: those made before, and the others made now.
+    func completedFacts() -> [ObjectIdentifier: any ModuleFact] {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        var facts: [ObjectIdentifier: any ModuleFact] = [:]
-        for (id, type) in typesByID { facts[id] = type.init(file) }
-        return facts
+        for (id, type) in typesByID where made[id] == nil { made[id] = type.init(file).completed() }
+        return made
     }
 }

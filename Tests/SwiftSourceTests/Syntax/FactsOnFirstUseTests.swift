@@ -48,13 +48,31 @@ private struct NeverAsked: ModuleFact {
         #expect(lazy == eager)
         #expect(lazy.names == eager.names)
 
-        // Merged with another file's names, the facts are gathered ones, completed by the caller again.
+        // Merged into names that hold no facts (a file's own, as a rule merges them), the facts are still
+        // made only when asked, and they are the same.
+        let madeSoFar = LetCount.made
+        var plain = DeclaredNames(try ParsedFile(text: "struct T {}\n"))
+        plain.formUnion(lazy)
+        #expect(plain.fact(LetCount.self)?.lets == 3)
+        #expect(LetCount.made == madeSoFar, "the fact the lazy names made is the one given")
+        let fresh = DeclaredNames(file, factsOnFirstUse: [LetCount.self])
+        var another = DeclaredNames(try ParsedFile(text: "struct U {}\n"))
+        another.formUnion(fresh)
+        #expect(LetCount.made == madeSoFar, "merging makes no fact")
+        #expect(another.fact(LetCount.self)?.lets == 3)
+        #expect(LetCount.made == madeSoFar + 1)
+        #expect(plain.contains("S") && plain.contains("T"))
+
+        // Merged with another file's facts, the answer is what the facts gathered before the run give.
+        let other = DeclaredNames(try ParsedFile(text: "let d = 4\n"), facts: [LetCount.self])
         var merged = lazy
-        merged.formUnion(DeclaredNames(try ParsedFile(text: "let d = 4\n"), facts: [LetCount.self]))
+        merged.formUnion(other)
+        var eagerMerged = eager
+        eagerMerged.formUnion(other)
         #expect(merged.fact(LetCount.self)?.lets == 4)
-        #expect(merged.fact(LetCount.self)?.isComplete == false)
-        merged.completeFacts()
-        #expect(merged.fact(LetCount.self)?.isComplete == true)
-        #expect(lazy.fact(LetCount.self)?.lets == 3, "the copy merged from is unchanged")
+        #expect(merged.fact(LetCount.self)?.lets == eagerMerged.fact(LetCount.self)?.lets)
+        #expect(merged.fact(LetCount.self)?.isComplete == eagerMerged.fact(LetCount.self)?.isComplete)
+        #expect(merged == eagerMerged)
+        #expect(lazy.fact(LetCount.self)?.lets == 3, "the names merged from are unchanged")
     }
 }
