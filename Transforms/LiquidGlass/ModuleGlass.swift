@@ -212,7 +212,10 @@ public struct ModuleGlass: ModuleFact {
                 record(.call(name), in: owner)
             }
         }
-        for (block, uses) in usesByBlock { places.append(UsePlace(owners: namesAround[block], uses: uses)) }
+        // Places with the same declarations around them are one: a file that repeats a declaration keeps its uses once.
+        var usesByOwners: [[Declaration]: Set<Declaration>] = [:]
+        for (block, uses) in usesByBlock { usesByOwners[namesAround[block], default: []].formUnion(uses) }
+        for (owners, uses) in usesByOwners { places.append(UsePlace(owners: owners, uses: uses)) }
         // Only a file that presents something has presented roots; the view structure costs a walk of the file.
         if Self.presentations.contains(where: { Engine.contains(file.source.bytes, ".\($0)") }) {
             let views = ViewStructure(structureOf: file)
