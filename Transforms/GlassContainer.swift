@@ -95,7 +95,7 @@ public struct GlassContainer: Rule {
     /// Reports uncontained glass siblings in `file`, and returns the wrapping fixes when `fixContainers` is on.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let glass = ModuleGlass.of(file, context: context)
-        let views = ViewStructure(file, glass: glass)
+        let views = ViewStructure.withModuleGlass(file, context: context)
         guard views.glassApplications.contains(where: { $0.kind != .buttonStyle }) else { return [] }
         // A module that declares its own glassEffect on views (a back-deployment shim) makes every call
         // ambiguous; a wrapper type's method of that name (`Backport`) does not.

@@ -68,7 +68,7 @@ public struct GlassContentLayer: Rule {
 
     /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
-        let views = ViewStructure(file)
+        let views = ViewStructure.shared(file, context: context)
         var layers = ContentLayer(views, module: context.moduleDeclarations.fact(ModuleContent.self))
         for application in views.glassApplications where application.kind == .effect {
             let token = file.tokens[application.link.nameToken].start

@@ -90,7 +90,7 @@ public struct GlassOnGlass: Rule {
     /// Reports the sites in `file`; see the type's documentation for what counts.
     public func apply(to file: ParsedFile, context: RuleContext) -> [Fix] {
         let module = ModuleGlass.of(file, context: context)
-        let views = ViewStructure(file, glass: module)
+        let views = ViewStructure.withModuleGlass(file, context: context)
         let viewRanges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }
         let presentationBackgrounds = file.links(named: "presentationBackground").map { $0.chain.links[$0.index].dot }
         let containing = Self.rangesContaining(views.glassApplications.map { file.tokens[$0.link.nameToken].start }, in: viewRanges)

@@ -178,6 +178,8 @@ public struct Engine: Sendable {
         var supportFiles: [SupportFile] = []
 
         let recipes = rules.flatMap(\.supportFileRecipes)
+        // Made again with each text a pass makes, so no rule reads an analysis of an earlier text.
+        var analyses = FileAnalyses()
         for rule in enabled where Self.mayApply(rule, to: current.source.bytes) {
             // A site inside another site's argument is rewritten by a further pass over the result.
             passes: for pass in 1...Self.nestedSitePasses {
@@ -185,6 +187,7 @@ public struct Engine: Sendable {
                                           ruleID: rule.id, defaultSeverity: rule.defaultSeverity,
                                           knownRuleIDs: knownIDs, moduleDeclarations: moduleDeclarations)
                 context.supportFileRecipes = recipes
+                context.analyses = analyses
                 let line = { (offset: Int) in current.source.location(of: offset).line }
                 let proposed = PassChanges(fixes: rule.apply(to: current, context: context), context: context,
                                          selection: selection, earlierSets: applied)
@@ -231,6 +234,7 @@ public struct Engine: Sendable {
                 }
                 let next = resolved.set.apply(to: current.source.bytes)
                 // The file before this pass is not needed any more: let it go before the next is built.
+                analyses = FileAnalyses()
                 if let empty = try? ParsedFile(text: "") { current = empty }
                 do {
                     current = try ParsedFile(SourceFile(path: path, bytes: next))

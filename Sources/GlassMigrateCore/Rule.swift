@@ -72,6 +72,8 @@ public final class RuleContext: @unchecked Sendable {
     public private(set) var supportFiles: [SupportFile] = []
     /// The support files the run's rules may ask for (see `Rule.supportFileRecipes`).
     public internal(set) var supportFileRecipes: [SupportFileRecipe] = []
+    /// What the run's rules have worked out about the file and share (see `FileAnalyses`).
+    package internal(set) var analyses = FileAnalyses()
 
     /// Creates a context for running the rule `ruleID`.
     public init(configuration: Configuration, deploymentTargets: DeploymentTargets, ruleID: String,

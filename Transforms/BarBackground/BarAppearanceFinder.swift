@@ -7,7 +7,11 @@ struct BarAppearanceFinder {
     let file: ParsedFile
     let context: RuleContext
 
-    static let appearanceTypes: Set<String> = ["UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance"]
+    // Matched by their bytes, as the compiler matches names: most files name none, and a string made
+    // and hashed for each identifier of the file cost more than the rest of the rule.
+    static let appearanceTypes = WordSet(["UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance"])
+    /// Bytes every name of `appearanceTypes` holds.
+    private static let appearanceScreen = "arAppearance"
 
     /// Reports every such call or assignment on a name the file declares as one of those appearances.
     func report() {
@@ -36,8 +40,9 @@ struct BarAppearanceFinder {
     /// The names declared as `let name = UINavigationBarAppearance(…)` or `name: UITabBarAppearance`.
     private func appearanceNames() -> Set<String> {
         var names = Set<String>()
+        guard Engine.contains(file.source.bytes, Self.appearanceScreen) else { return names }
         let tokens = file.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier && Self.appearanceTypes.contains(file.text(ofToken: index)) {
+        for index in tokens.indices where tokens[index].kind == .identifier && Self.appearanceTypes.contains(token: index, in: file.source) {
             guard let before = file.previousSignificant(before: index), let name = file.previousSignificant(before: before),
                   tokens[name].kind == .identifier else { continue }
             let isAssigned = tokens[before].kind == .operator && file.token(before, is: "=")

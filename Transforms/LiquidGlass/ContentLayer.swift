@@ -26,8 +26,9 @@ public enum LayerRole: Sendable, Equatable {
 public struct ContentLayer {
     /// The file's view structure the answer is read from.
     public let views: ViewStructure
-    /// What the module's files tell about the uses of its views, if known.
-    private let module: ModuleContent?
+    /// What the module's files tell about the uses of its views, if known; asked only for a view type
+    /// whose uses the file does not settle (a run may make the answer then).
+    private let module: () -> ModuleContent?
     /// The file's name, when the places of uses are named for another file's findings.
     private let fileName: String?
     private var nameUses: NameUses
@@ -54,7 +55,7 @@ public struct ContentLayer {
 
     /// Describes the layers of the views of `views.file`; given the module's `ModuleContent`, a view's
     /// uses in other files count too.
-    public init(_ views: ViewStructure, module: ModuleContent? = nil) {
+    public init(_ views: ViewStructure, module: @autoclosure @escaping () -> ModuleContent? = nil) {
         self.views = views
         self.module = module
         self.fileName = nil
@@ -64,7 +65,7 @@ public struct ContentLayer {
     /// Describes the layers of the views of `views.file` for `ModuleContent`, naming places with `fileName`.
     init(_ views: ViewStructure, fileName: String) {
         self.views = views
-        self.module = nil
+        self.module = { nil }
         self.fileName = fileName
         self.nameUses = NameUses(file: views.file)
     }
@@ -170,8 +171,8 @@ public struct ContentLayer {
         // The module's other files, for a type and for a method of an extension (a modifier such as
         // `.cardStyle()`): their uses there are by name; a view type's own property or method is its own.
         let isExtensionMethod = block.kind == .function && block.parent.map { file.scopes.blocks[$0].kind == .extension } == true
-        let moduleUses = block.kind == .type ? module?.uses(of: name)
-            : isExtensionMethod ? module?.uses(ofModifier: name, parameters: SwiftUIGlassEffect.parameters(of: block, in: file)) : nil
+        let moduleUses = block.kind == .type ? module()?.uses(of: name)
+            : isExtensionMethod ? module()?.uses(ofModifier: name, parameters: SwiftUIGlassEffect.parameters(of: block, in: file)) : nil
         if let uses = moduleUses {
             if let unsure = uses.unsure { return .unsure(unsure) }
             content = content ?? uses.content

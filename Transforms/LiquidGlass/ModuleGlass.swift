@@ -90,11 +90,15 @@ public struct ModuleGlass: ModuleFact {
     /// Declarations that clip the view they modify directly (`content.cornerRadius(r)` in a `ViewModifier`).
     private var directClip: Set<Declaration> = []
     /// For each declaration, the declarations its uses of names can be (`Name(…)`, `Name {`, `.name(…)`).
-    private var calls: [Declaration: Set<Declaration>] = [:]
+    private var places: [UsePlace] = []
     /// The types declared or extended as views, view modifiers or button styles; no other type is glass.
     private var viewTypes: Set<String> = []
     /// The declarations that apply glass, once `complete()` ran.
-    private(set) var glassNames: Set<Declaration> = []
+    private(set) var glassNames: Set<Declaration> = [] {
+        didSet { glassNameSpellings = Set(glassNames.map(\.name)) }
+    }
+    /// The names of `glassNames`, which turn most links down before their use is worked out.
+    private(set) var glassNameSpellings: Set<String> = []
     /// The declarations that put glass behind a view (not only a glass button style), once `complete()` ran.
     private(set) var surfaceGlassNames: Set<Declaration> = []
     /// The declarations that apply glass or draw a material, once `complete()` ran.
@@ -136,11 +140,18 @@ public struct ModuleGlass: ModuleFact {
         // children), so that deeply nested closures cost no walk to the top per token.
         var namesAround: [[Declaration]] = []
         namesAround.reserveCapacity(scopes.blocks.count)
-        for block in scopes.blocks {
+        // The innermost block (the block itself or one around it) that declares a name: blocks with the
+        // same one have the same names around them.
+        var declaringBlock: [Int?] = []
+        declaringBlock.reserveCapacity(scopes.blocks.count)
+        for (blockIndex, block) in scopes.blocks.enumerated() {
             var names = block.parent.map { namesAround[$0] } ?? []
+            var declaring = block.parent.flatMap { declaringBlock[$0] }
             if let kind = Self.declarationKind(of: block, in: scopes), let name = block.name, name != "body" {
                 names.append(Declaration(name: name, kind: kind))
+                declaring = blockIndex
             }
+            declaringBlock.append(declaring)
             if block.kind == .type || block.kind == .extension, let name = block.name,
                !Self.viewProtocols.isDisjoint(with: block.inheritance) {
                 viewTypes.insert(name)
@@ -157,22 +168,29 @@ public struct ModuleGlass: ModuleFact {
                 $0.isModifier && Self.apartModifiers.contains($0.name)
             } == true
         }.map { $0.open...$0.close }
-        func owners(of token: Int) -> [Declaration] {
-            if detached.contains(where: { $0.contains(token) }) { return [] }
-            return scopes.innermostBlock(containing: token).map { namesAround[$0] } ?? []
+        // The declaring block whose names are the declarations around `token`, if any.
+        func owningBlock(of token: Int) -> Int? {
+            if detached.contains(where: { $0.contains(token) }) { return nil }
+            return scopes.innermostBlock(containing: token).flatMap { declaringBlock[$0] }
+        }
+        // What is used in each declaring block: each use is kept once for the block, not once for every
+        // declaration around it (the type around a view's members would hold every use of the file).
+        var usesByBlock: [Int: Set<Declaration>] = [:]
+        func record(_ use: NameUse, in block: Int) {
+            for kind in use.kinds { usesByBlock[block, default: []].insert(Declaration(name: use.name, kind: kind)) }
         }
         for chain in file.chains {
             for index in chain.links.indices where file.isCode(chain.links[index].nameToken) {
                 let link = chain.links[index]
-                let names = owners(of: link.nameToken)
-                guard !names.isEmpty else { continue }
+                guard let owner = owningBlock(of: link.nameToken) else { continue }
+                let names = namesAround[owner]
                 if let kind = Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) {
                     directGlass.formUnion(names)
                     if kind != .buttonStyle { directSurface.formUnion(names) }
                 } else if let type = Self.modifierType(of: link, in: file) {
-                    record(.modifierType(type), by: names)
+                    record(.modifierType(type), in: owner)
                 } else if let use = NameUse(link: index, of: chain, in: file) {
-                    record(use, by: names)
+                    record(use, in: owner)
                 }
                 if Self.clips.contains(link.name), let receiver = chain.receiverTokens, receiver.count == 1,
                    file.token(receiver.lowerBound, is: "content") || file.token(receiver.lowerBound, is: "self") {
@@ -193,13 +211,13 @@ public struct ModuleGlass: ModuleFact {
             // A container is often a `switch` case's view (`case .glass: GlassEffectContainer(…)`), after a colon.
             if Self.containers.contains(file.text(ofToken: index)),
                previous.map({ tokens[$0].kind != .period }) ?? true {
-                directContainer.formUnion(owners(of: index))
+                if let owner = owningBlock(of: index) { directContainer.formUnion(namesAround[owner]) }
             }
             if let previous,
                tokens[previous].kind == .period || tokens[previous].kind == .colon
                 || Self.declarationKeywords.contains(token: previous, in: file.source) { continue }
-            let names = owners(of: index)
-            guard !names.isEmpty else { continue }
+            guard let owner = owningBlock(of: index) else { continue }
+            let names = namesAround[owner]
             let name = file.text(ofToken: index)
             // A call without a receiver, in a `View` extension's method: `glassEffect(in: …)` on `self`.
             if name == "glassEffect", tokens[next].kind == .leftParen {
@@ -213,12 +231,16 @@ public struct ModuleGlass: ModuleFact {
                 directGlass.formUnion(names)
                 directSurface.formUnion(names)
             } else {
-                record(.call(name), by: names)
+                record(.call(name), in: owner)
             }
         }
+        // Places with the same declarations around them are one: a file that repeats a declaration keeps its uses once.
+        var usesByOwners: [[Declaration]: Set<Declaration>] = [:]
+        for (block, uses) in usesByBlock { usesByOwners[namesAround[block], default: []].formUnion(uses) }
+        for (owners, uses) in usesByOwners { places.append(UsePlace(owners: owners, uses: uses)) }
         // Only a file that presents something has presented roots; the view structure costs a walk of the file.
         if Self.presentations.contains(where: { Engine.contains(file.source.bytes, ".\($0)") }) {
-            let views = ViewStructure(file)
+            let views = ViewStructure(structureOf: file)
             for owner in views.closures(ownedBy: Self.presentations) where owner.isModifier && owner.label != "onDismiss" {
                 let statements = views.statements(inBlockAt: owner.open)
                 guard statements.count == 1, tokens[statements[0].first].kind == .identifier else { continue }
@@ -254,11 +276,11 @@ public struct ModuleGlass: ModuleFact {
         }
     }
 
-    /// Records that the declarations `owners` make `use`.
-    private mutating func record(_ use: NameUse, by owners: [Declaration]) {
-        for owner in owners {
-            for kind in use.kinds { calls[owner, default: []].insert(Declaration(name: use.name, kind: kind)) }
-        }
+    /// A place of a file (a declaring block) with the declarations around it, each of which uses what
+    /// is used there.
+    struct UsePlace {
+        var owners: [Declaration]
+        var uses: Set<Declaration>
     }
 
     /// Adds what another file of the module tells.
@@ -269,7 +291,7 @@ public struct ModuleGlass: ModuleFact {
         directClip.formUnion(other.directClip)
         directContainer.formUnion(other.directContainer)
         viewTypes.formUnion(other.viewTypes)
-        calls.merge(other.calls) { $0.union($1) }
+        places += other.places
         presentedTypes.formUnion(other.presentedTypes)
         viewGlassEffects += other.viewGlassEffects
         buttonStyleMembers.formUnion(other.buttonStyleMembers)
@@ -278,8 +300,9 @@ public struct ModuleGlass: ModuleFact {
     /// Follows the calls: a declaration that uses a glass-applying declaration applies glass. A type that
     /// is no view, view modifier or button style is never glass (`enum L10n`), nor a name SwiftUI declares.
     public mutating func complete() {
-        var callers: [Declaration: [Declaration]] = [:]
-        for (caller, callees) in calls { for callee in callees { callers[callee, default: []].append(caller) } }
+        // For each declaration, the places that use it: their owners are its callers.
+        var usedAt: [Declaration: [Int]] = [:]
+        for (index, place) in places.enumerated() { for use in place.uses { usedAt[use, default: []].append(index) } }
         let viewTypes = viewTypes.union(GlassApplier.knownViews)
         func counts(_ declaration: Declaration) -> Bool {
             !Self.swiftUINames.contains(declaration.name) && (declaration.kind != .type || viewTypes.contains(declaration.name))
@@ -287,8 +310,13 @@ public struct ModuleGlass: ModuleFact {
         func closure(from seeds: Set<Declaration>) -> Set<Declaration> {
             var reached = seeds.filter(counts)
             var work = Array(reached)
+            // A place's owners are all reached through the first of its uses that is.
+            var placeDone = [Bool](repeating: false, count: places.count)
             while let name = work.popLast() {
-                for caller in callers[name] ?? [] where counts(caller) && reached.insert(caller).inserted { work.append(caller) }
+                for place in usedAt[name] ?? [] where !placeDone[place] {
+                    placeDone[place] = true
+                    for caller in places[place].owners where counts(caller) && reached.insert(caller).inserted { work.append(caller) }
+                }
             }
             return reached
         }
@@ -305,103 +333,15 @@ public struct ModuleGlass: ModuleFact {
         containerNames = closure(from: directContainer).filter { $0.kind == .type || $0.kind == .function }
     }
 
-    /// Modifiers and views SwiftUI declares, which a module may overload (Swiftfin's own `background(…)`
-    /// and `func Form(systemImage:content:)`): a use by the name alone cannot be told to be the module's,
-    /// so such a name is never the module's glass, and SwiftUI's uses of it are not taken for glass.
-    static let swiftUINames: Set<String> = [
-        "background", "overlay", "modifier", "padding", "frame", "clipShape", "mask", "foregroundStyle",
-        "foregroundColor", "tint", "shadow", "opacity", "cornerRadius", "border", "font", "buttonStyle",
-        "toolbar", "sheet", "popover", "fullScreenCover", "navigationTitle", "safeAreaInset",
-        "Form", "List", "Section", "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid",
-        "Group", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Button", "Label", "Text",
-        "Image", "Menu", "Toggle", "Picker", "GeometryReader",
-    ]
-
     /// The module's answer for `file`: the one the run gathered, else `file`'s own (a single-file run).
     public static func of(_ file: ParsedFile, context: RuleContext) -> ModuleGlass {
         if let gathered = context.moduleDeclarations.fact(ModuleGlass.self) { return gathered }
-        var own = screen.contains { Engine.contains(file.source.bytes, $0) } ? ModuleGlass(file) : ModuleGlass()
-        own.complete()
-        return own
-    }
-
-    private init() {}
-
-    // MARK: - Questions
-
-    /// Whether `use` is of a modifier, method, type or property of the module (or a known one) that applies
-    /// glass: only a declaration of a kind that code can use that way counts (see `NameUse`).
-    public func appliesGlass(_ use: NameUse) -> Bool {
-        use.kinds.contains { glassNames.contains(Declaration(name: use.name, kind: $0)) }
-    }
-
-    /// Whether `use` applies glass or draws a material background that `material-background` may make glass.
-    public func mayApplyGlass(_ use: NameUse) -> Bool {
-        appliesGlass(use) || use.kinds.contains { glassOrMaterialNames.contains(Declaration(name: use.name, kind: $0)) }
-    }
-
-    /// Whether `use` is of a modifier or view modifier of the module that clips the view it modifies.
-    public func clips(_ use: NameUse) -> Bool {
-        use.kinds.contains { clippingNames.contains(Declaration(name: use.name, kind: $0)) }
-    }
-
-    /// Whether `name`, called as `Name { … }` or `Name(…)`, is a glass container of the module: a view
-    /// type or function whose body puts its content in a `GlassEffectContainer` (a back-deployment wrapper's).
-    public func isGlassContainer(_ name: String) -> Bool {
-        containerNames.contains(Declaration(name: name, kind: .type)) || containerNames.contains(Declaration(name: name, kind: .function))
-    }
-
-    /// Whether the module presents the view type `name` as the root of a sheet, popover or full-screen cover.
-    public func isPresented(_ name: String) -> Bool { presentedTypes.contains(name) }
-
-    /// Whether the module declares a `func glassEffect` on views (which makes such calls its own, by their labels).
-    public var declaresViewGlassEffect: Bool { !viewGlassEffects.isEmpty }
-
-    /// How the link at `index` of `chain` applies glass, if it does: SwiftUI's `glassEffect`, a glass
-    /// button style, or a known applier or glass-applying name of the module (`.helper`).
-    public func kind(of chain: ModifierChain, at index: Int, in file: ParsedFile, swiftUI: SwiftUIGlassEffect) -> GlassApplication.Kind? {
-        if let kind = Self.directKind(of: chain, at: index, in: file, swiftUI: swiftUI) { return kind }
-        let link = chain.links[index]
-        guard file.isCode(link.nameToken) else { return nil }
-        if let type = Self.modifierType(of: link, in: file) { return appliesGlass(.modifierType(type)) ? .helper : nil }
-        // A glassEffect that is not SwiftUI's (an app's own, a wrapper's) may draw glass all the same.
-        if link.name == "glassEffect" { return link.arguments != nil && !Self.isIdentity(link, in: file) ? .helper : nil }
-        guard GlassApplier.knownModifiers[link.name] == nil, let use = NameUse(link: index, of: chain, in: file) else { return nil }
-        guard appliesGlass(use) else { return nil }
-        return use.kinds.contains { surfaceGlassNames.contains(Declaration(name: use.name, kind: $0)) } ? .helper : .buttonStyle
-    }
-
-    /// The glass a link applies without knowing the module: SwiftUI's `glassEffect`, a glass button style,
-    /// or a known applier's modifier.
-    static func directKind(of chain: ModifierChain, at index: Int, in file: ParsedFile,
-                           swiftUI: SwiftUIGlassEffect) -> GlassApplication.Kind? {
-        let link = chain.links[index]
-        switch link.name {
-        case "glassEffect":
-            return swiftUI.isCall(in: chain, at: index) && !isIdentity(link, in: file) ? .effect : nil
-        case "buttonStyle":
-            return ViewStructure.isGlassButtonStyle(link, in: file) ? .buttonStyle : nil
-        case "modifier":
-            return modifierType(of: link, in: file).map(GlassApplier.knownViews.contains) == true ? .helper : nil
-        default:
-            guard let applier = GlassApplier.knownModifiers[link.name], link.arguments != nil else { return nil }
-            if let label = applier.requiredLabel, link.arguments?.argument(labeled: label) == nil { return nil }
-            if applier.isGlassEffect { return isIdentity(link, in: file) ? nil : .effect }
-            return applier.isButtonStyle ? .buttonStyle : .helper
+        return context.analyses.analysis("ModuleGlass of the file alone", of: file) {
+            var own = screen.contains { Engine.contains(file.source.bytes, $0) } ? ModuleGlass(file) : ModuleGlass()
+            own.complete()
+            return own
         }
     }
 
-    /// Whether the link is `.glassEffect(.identity)`, which draws no glass.
-    static func isIdentity(_ link: ModifierLink, in file: ParsedFile) -> Bool {
-        guard let first = link.arguments?.arguments.first, first.label == nil else { return false }
-        let text = file.text(first.valueRange)
-        return text == ".identity" || text == "Glass.identity"
-    }
-
-    /// The type `X` of `.modifier(X(…))`, if the link is one.
-    static func modifierType(of link: ModifierLink, in file: ParsedFile) -> String? {
-        guard link.name == "modifier", let value = link.arguments?.arguments.first, value.label == nil,
-              let first = value.valueTokens.first, file.tokens[first].kind == .identifier else { return nil }
-        return file.text(ofToken: first)
-    }
+    private init() {}
 }

@@ -72,7 +72,9 @@ public struct ViewStructure {
     /// The closures passed to a view that applies glass (`GlassCard { … }`, a glass view type of the
     /// module), when the structure was made with a `ModuleGlass`.
     public private(set) var glassViewClosures: [ClosureOwner]
-    private let chainByStart: [Int: ModifierChain]
+    /// The index in `file.chains` of the chain whose receiver starts at each token: an index, not the
+    /// chain, so that a structure rules share through a run keeps no second copy of every chain.
+    private let chainByStart: [Int: Int]
 
     /// Modifiers whose closures are presented or placed apart from the view they modify, so what is
     /// inside them is not part of that view: sheets, popovers, alerts, menus, toolbars.
@@ -83,17 +85,27 @@ public struct ViewStructure {
 
     /// Describes `file`; given the module's `ModuleGlass`, its own glass counts too (as `.helper`).
     public init(_ file: ParsedFile, glass: ModuleGlass? = nil) {
+        self.init(file, glass: glass, findsGlass: true)
+    }
+
+    /// Describes the closures and statements of `file` alone, with no `glassApplications`: for a caller
+    /// that asks nothing about glass (telling glass costs a look at every link of every chain).
+    init(structureOf file: ParsedFile) {
+        self.init(file, glass: nil, findsGlass: false)
+    }
+
+    private init(_ file: ParsedFile, glass: ModuleGlass?, findsGlass: Bool) {
         self.file = file
-        var byStart: [Int: ModifierChain] = [:]
+        var byStart: [Int: Int] = [:]
         var applications: [GlassApplication] = []
         let swiftUI = SwiftUIGlassEffect(file, module: glass)
-        for chain in file.chains {
+        for (chainIndex, chain) in file.chains.enumerated() {
             var start = chain.links[0].dot
             if let receiver = chain.receiverTokens {
                 start = receiver.lowerBound
-                if byStart[start] == nil { byStart[start] = chain }
+                if byStart[start] == nil { byStart[start] = chainIndex }
             }
-            for index in chain.links.indices {
+            for index in chain.links.indices where findsGlass {
                 if let kind = Self.glassKind(of: chain, at: index, in: file, swiftUI: swiftUI, glass: glass) {
                     applications.append(GlassApplication(chain: chain, linkIndex: index, kind: kind, viewStart: start))
                 }
@@ -138,7 +150,7 @@ public struct ViewStructure {
 
     /// The modifier chain whose receiver starts at token `index`, if any.
     public func chain(startingAt index: Int) -> ModifierChain? {
-        chainByStart[index]
+        chainByStart[index].map { file.chains[$0] }
     }
 
     /// The last token of the view expression starting at token `index`: the end of its modifier

@@ -169,7 +169,7 @@ enum FollowingClip {
         guard words.first == "GeometryReader", let name = syntax.significant(receiver).first else { return false }
         let closures = file.trailingClosures(after: name)
         guard closures.count == 1, let closure = closures.first, closure.close == receiver.upperBound - 1 else { return false }
-        let statements = ViewStructure(file).statements(inBlockAt: closure.open)
+        let statements = ViewStructure(structureOf: file).statements(inBlockAt: closure.open)
         return !statements.isEmpty && statements.allSatisfy { statement in
             guard let chain = statement.chain else { return drawsNothing(statement.tokens, in: file) }
             guard let base = nothingDrawnBase(chain, in: file) else { return false }

@@ -13,10 +13,11 @@ struct GlassAround {
     /// view holds it, found in one sweep so that a file of many sites and much glass stays linear.
     private let applicationsAround: [Int: [Int]]
 
-    init(file: ParsedFile, module: ModuleGlass) {
+    /// Describes the glass around sites in `views.file`, whose structure was made with `module`.
+    init(views: ViewStructure, module: ModuleGlass) {
+        let file = views.file
         self.file = file
         self.module = module
-        let views = ViewStructure(file, glass: module)
         self.views = views
         let sites = file.links(named: "background").map { $0.chain.links[$0.index].nameToken }
         let ranges = views.glassApplications.map { file.tokens[$0.viewStart].start..<file.tokens[$0.link.dot].start }

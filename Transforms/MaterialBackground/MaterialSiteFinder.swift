@@ -35,14 +35,14 @@ struct MaterialSiteFinder: MaterialSiteStep {
     private var glassCallingBlocks: [Int: Bool] = [:]
     var fallbackReach: FallbackReach
     private lazy var swiftUIGlass = SwiftUIGlassEffect(file, module: glassAround.module)
-    lazy var viewStructure = ViewStructure(file)
+    lazy var viewStructure = ViewStructure.shared(file, context: context)
     /// The uses of the file's declarations, for following a view to where it is used.
     lazy var nameUses = NameUses(file: file)
     /// For each chain (by the `.` of its first link) that already received Liquid Glass in this run, the
     /// `.` of each link that did.
     private var glassedLinks: [Int: [Int]] = [:]
     /// What glass is around a site; made on the first site that may become one.
-    private lazy var glassAround = GlassAround(file: file, module: moduleGlass)
+    private lazy var glassAround = GlassAround(views: ViewStructure.withModuleGlass(file, context: context), module: moduleGlass)
     /// The module's answer to what applies glass or clips; made on the first site that asks.
     lazy var moduleGlass = ModuleGlass.of(file, context: context)
     /// The glass links of each chain asked about (by the `.` of its first link), found once.
@@ -52,7 +52,11 @@ struct MaterialSiteFinder: MaterialSiteStep {
     /// The style (`style(_:_:)`) of each material background on content in the file, with why; found
     /// on the first site nothing places.
     private var contentStyles: [String: String]?
-    lazy var contentLayer = ContentLayer(viewStructure, module: context.moduleDeclarations.fact(ModuleContent.self))
+    lazy var contentLayer: ContentLayer = {
+        // The content answer is made only if the layer asks for it.
+        let facts = context.moduleDeclarations
+        return ContentLayer(viewStructure, module: facts.fact(ModuleContent.self))
+    }()
     lazy var chainsByReceiverStart: [Int: ModifierChain] = {
         var result: [Int: ModifierChain] = [:]
         for chain in file.chains {

@@ -164,10 +164,12 @@ public struct Runner: Sendable {
         let setting = try settings.setting(forPath: path)
         var result: FileResult
         // As a run over the path alone, where the file is its module's one file: what it declares is
-        // gathered once and told to every rule (a rule without it works it out again for itself).
+        // gathered once and told to every rule (a rule without it works it out again for itself). Each
+        // module fact is made when a rule first asks: a language server runs this at every keystroke,
+        // and most files give no rule a site that needs the content answer.
         if SourceBytes.problem(in: bytes) == nil, setting.triggers.firstMatchingSet(in: bytes) == 0,
            let parsed = try? ParsedFile(SourceFile(path: path, bytes: bytes)) {
-            var declarations = DeclaredNames(parsed, facts: setting.moduleFacts.filter { $0.screen.matches(bytes) }.map(\.fact))
+            var declarations = DeclaredNames(parsed, factsOnFirstUse: setting.moduleFacts.filter { $0.screen.matches(bytes) }.map(\.fact))
             declarations.completeFacts()
             result = setting.engine.run(path: path, bytes: bytes, deploymentTargets: targets.deploymentTargets(forFile: path),
                                         moduleDeclarations: declarations, accepting: nil, screened: true, parsed: parsed)

@@ -11,6 +11,8 @@ public struct DeclaredNames: Sendable, Equatable {
     public private(set) var names: Set<String> = []
     /// The module facts gathered with the names, by type (see `ModuleFact`).
     private var facts: [ObjectIdentifier: any ModuleFact] = [:]
+    /// The facts of a module that is one file, made when a rule first asks (see `init(_:factsOnFirstUse:)`).
+    private var factsOnFirstUse: FactsOnFirstUse?
     /// For each property (`var`/`let`) name, the types written in its annotations: the type's last
     /// name for a plain one (`Int` for `: Int` or `: Swift.Int`), an empty string for any other or
     /// none (`: Int?`, `: [Int]`, `= 1`).
@@ -75,9 +77,19 @@ public struct DeclaredNames: Sendable, Equatable {
         for fact in facts { self.facts[ObjectIdentifier(fact)] = fact.init(file) }
     }
 
+    /// The names `file` declares, for a module that is `file` alone: each fact of `facts` (which the
+    /// caller has screened the file for) is made from `file` and completed when a rule first asks for
+    /// it, so a fact no rule needs for this file costs nothing. The answers are those of
+    /// `init(_:facts:)` followed by `completeFacts()`.
+    public init(_ file: ParsedFile, factsOnFirstUse facts: [any ModuleFact.Type]) {
+        self = file.declaredNames
+        if !facts.isEmpty { factsOnFirstUse = FactsOnFirstUse(file: file, types: facts) }
+    }
+
     /// The module's fact of type `type`, if any file of the module added to it.
     public func fact<Fact: ModuleFact>(_ type: Fact.Type) -> Fact? {
-        facts[ObjectIdentifier(type)] as? Fact
+        if let factsOnFirstUse { return factsOnFirstUse.fact(type) }
+        return facts[ObjectIdentifier(type)] as? Fact
     }
 
     /// Completes every fact (`ModuleFact.complete()`), once the names of every file of the module are in.
@@ -86,9 +98,31 @@ public struct DeclaredNames: Sendable, Equatable {
         propertiesBySoleType = Self.bySoleType(propertyTypes)
     }
 
+    /// The types of the facts held, made or not.
+    private var factTypes: Set<ObjectIdentifier> {
+        factsOnFirstUse?.types ?? Set(facts.keys)
+    }
+
     /// Whether both declare the same names, with the same property types, and hold facts of the same types.
     public static func == (lhs: DeclaredNames, rhs: DeclaredNames) -> Bool {
-        lhs.names == rhs.names && lhs.propertyTypes == rhs.propertyTypes && Set(lhs.facts.keys) == Set(rhs.facts.keys)
+        lhs.names == rhs.names && lhs.propertyTypes == rhs.propertyTypes && lhs.factTypes == rhs.factTypes
+    }
+
+    /// Adds the facts of `other`, as if both held every fact made: names without facts take over the
+    /// facts `other` makes on first use, which are then still made only when asked for.
+    private mutating func mergeFacts(of other: DeclaredNames) {
+        if let theirs = other.factsOnFirstUse, factsOnFirstUse == nil, facts.isEmpty {
+            factsOnFirstUse = theirs
+            return
+        }
+        guard other.factsOnFirstUse != nil || !other.facts.isEmpty else { return }
+        if let own = factsOnFirstUse {
+            facts = own.completedFacts()
+            factsOnFirstUse = nil
+        }
+        for (key, fact) in other.factsOnFirstUse?.completedFacts() ?? other.facts {
+            facts[key] = facts[key].map { $0.merging(fact) } ?? fact
+        }
     }
 
     /// The last name of a plain type annotation after the declared name at `name` (`Int` in
@@ -132,7 +166,7 @@ public struct DeclaredNames: Sendable, Equatable {
 
     /// Adds the names of `other` (another file of the same module).
     public mutating func formUnion(_ other: DeclaredNames) {
-        for (key, fact) in other.facts { facts[key] = facts[key].map { $0.merging(fact) } ?? fact }
+        mergeFacts(of: other)
         for (name, types) in other.propertyTypes { propertyTypes[name, default: []].formUnion(types) }
         // The smaller set goes into the larger: fewer names are hashed, and the union is the same.
         if other.names.count > names.count {
