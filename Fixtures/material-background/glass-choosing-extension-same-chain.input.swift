@@ -19,3 +19,16 @@ extension View {
         }
     }
 }
+
+extension View {
+    func tintedGlassCard(tint: Color? = nil) -> some View {
+        self
+            .padding()
+            2️⃣.background {
+                RoundedRectangle(cornerRadius: 16)
+                    .fill(.ultraThinMaterial)
+                    .opacity(0.8)
+            }
+            .glassEffect(.regular.interactive(), in: RoundedRectangle(cornerRadius: 16))
+    }
+}

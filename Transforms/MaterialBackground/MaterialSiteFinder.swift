@@ -82,7 +82,7 @@ struct MaterialSiteFinder: MaterialSiteStep {
         if isInsideGlassChoosingDeclaration(link.dot) {
             // Left to its author, but glass in the very chain is glass on this material whoever wrote it.
             let branches = file.platformBranches
-            if case .site = recognise(chain, index),
+            if syntax.firstMaterial(in: link.nameToken..<(link.lastToken + 1), intoClosures: true) != nil,
                let glass = glassLinks(of: chain).first(where: { !branches.areAlternatives(chain.links[$0].dot, link.dot) }) {
                 report(alreadyGlassMessage(chain, glass), at: link, subID: "review", severity: .warning)
             }
