@@ -70,8 +70,8 @@ public struct MaterialBackground: Rule {
               the name, since other uses may need it;
             - a shape filled with a material (and perhaps framed) as the first layer of a `ZStack` that
               has other layers (`ZStack { RoundedRectangle(cornerRadius: 16).fill(.thinMaterial); HStack { … } }`):
-              a background drawn as a view, never rewritten, since the stack sizes the shape and a
-              `background(_:in:)` of the other layers would take their size (on content, it is
+              a background drawn as a view, never rewritten, since the stack sizes the shape and whether
+              the other layers take the same space is not told (on content, it is
               `material-background/content-layer`). Left as they are: a stack whose other layers only draw
               (shapes, colours, gradients), a stack that is itself drawn in a `background`, `overlay` or
               `mask` (reported there), and a layer or stack that ignores the safe area, a screen's backdrop;

@@ -31,7 +31,7 @@ extension MaterialBackground {
 
     /// A shape filled with a material as the first layer of the `ZStack` at `line`.
     static func stackLayer(line: Int) -> String {
-        "This material is the first layer of the `ZStack` (line \(line)): a background drawn as a view. It is left unchanged: made the other layers' `background(_:in:)`, it would take their size instead of the size the stack gives it; review it by hand."
+        "This material is the first layer of the `ZStack` (line \(line)): a background drawn as a view. It is left unchanged: whether the other layers take the same space, so that it could be their `background(_:in:)`, cannot be told from here; review it by hand."
     }
 
     /// A material background on a view used both as content and elsewhere, as `reason` says.

@@ -3,8 +3,8 @@ import GlassMigrateCore
 extension MaterialSiteFinder {
     /// Reports each shape filled with a material that is the first layer of a `ZStack` with other
     /// layers: a background drawn as a view. It is never rewritten: the stack sizes the shape (all the
-    /// space it is offered, or its frame), so as a `background(_:in:)` of the other layers it would take
-    /// their size instead.
+    /// space it is offered, or its frame), and whether the other layers take that same space, so that it
+    /// could be their `background(_:in:)`, is not told here.
     mutating func reportStackLayers() {
         for name in ["fill", "foregroundStyle"] {
             for (chain, index) in file.links(named: name) {
