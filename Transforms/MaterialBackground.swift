@@ -68,6 +68,11 @@ public struct MaterialBackground: Rule {
               (`.background(cardBackground)`, `.background { cardBackground }`): named with its line, and
               with the `background(_:in:)` to write when its body is one filled shape; never rewritten through
               the name, since other uses may need it;
+            - a plain material passed as an argument to a view or modifier the module declares
+              (`PhotoIcon(background: .ultraThinMaterial)`, `.surface(.thickMaterial)`), which draws it in a way
+              the call does not tell (`material-background/argument`, info): never followed; not said of the
+              module's own glass views and modifiers, of an argument labelled as a fallback, of `.bar` (a
+              member of other types too), or of SwiftUI's style modifiers a module overloads (`fill`);
             - a shape filled with a material (and perhaps framed) as the first layer of a `ZStack` that
               has other layers (`ZStack { RoundedRectangle(cornerRadius: 16).fill(.thinMaterial); HStack { … } }`):
               a background drawn as a view, never rewritten, since the stack sizes the shape and whether
@@ -250,6 +255,7 @@ public struct MaterialBackground: Rule {
             ("material-background/design-compatibility", "a material left unchanged because a target that compiles it sets UIDesignRequiresCompatibility to true, so it shows the design of before iOS 26 (info)."),
             ("material-background/glass-on-glass", "a material left unchanged because as glass it would be glass on glass: in toolbar content, on a presentation's root, under or behind other glass (info)."),
             ("material-background/fill-style", "a `fillStyle:` argument, which glass has no counterpart for."),
+            ("material-background/argument", "a material passed to a view or modifier the module declares, which draws it in a way the site does not tell; not followed (info)."),
             ("material-background/native-unavailable", "the `native` style asked for where a deployment target is below 26 (error)."),
             ("material-background/liquidglass-look", "what the LiquidGlass package adds before iOS 26 over the same material: its inner stroke and shadow (info; not said where every deployment target is 26 or later)."),
             ("material-background/liquidglass-shape", "a shape the LiquidGlass package cannot draw (a capsule, a circle, circular corners, a custom shape), left unchanged."),
@@ -330,6 +336,7 @@ public struct MaterialBackground: Rule {
         }
         finder.reportReceiverlessCalls()
         finder.reportStackLayers()
+        finder.reportMaterialArguments()
         return writer.finish()
     }
 }

@@ -29,6 +29,17 @@ extension MaterialBackground {
         "This material background is on content: it is in \(reason). Liquid Glass belongs to the functional layer (bars, controls, floating overlays), not to content, and a material is still right for content on iOS 26, so it is left unchanged; set migrateContentLayer to migrate it anyway."
     }
 
+    /// A material passed to the module's own view `name`, as the argument labelled `label`.
+    static func passedToView(_ name: String, label: String?) -> String {
+        let argument = label.map { " (as `\($0):`)" } ?? ""
+        return "This material is passed to `\(name)`\(argument), a view of this module that decides how it is drawn; glassmigrate does not follow it there, so it is left unchanged; review how `\(name)` draws it."
+    }
+
+    /// A material passed to the module's own modifier `name`.
+    static func passedToModifier(_ name: String) -> String {
+        "This material is passed to `\(name)`, a modifier of this module that decides how it is drawn; glassmigrate does not follow it there, so it is left unchanged; review how `\(name)` draws it."
+    }
+
     /// A shape filled with a material as the first layer of the `ZStack` at `line`.
     static func stackLayer(line: Int) -> String {
         "This material is the first layer of the `ZStack` (line \(line)): a background drawn as a view. It is left unchanged: whether the other layers take the same space, so that it could be their `background(_:in:)`, cannot be told from here; review it by hand."
