@@ -6,8 +6,10 @@ extension MaterialSiteFinder {
     /// a way this site does not tell, and it is never followed or rewritten.
     mutating func reportMaterialArguments() {
         let tokens = file.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            guard let open = file.nextSignificant(after: index), tokens[open].kind == .leftParen,
+        // From each material's name to the call whose argument it may be: a file has few materials.
+        for member in tokens.indices where tokens[member].kind == .identifier && Self.materialNames.contains(token: member, in: file.source) {
+            guard let open = file.enclosingOpen(of: member), tokens[open].kind == .leftParen,
+                  let index = file.previousSignificant(before: open), tokens[index].kind == .identifier,
                   !file.hasLineBreak(between: index, and: open), file.isCode(index) else { continue }
             let name = file.text(ofToken: index)
             let isMember = file.previousSignificant(before: index).map { tokens[$0].kind == .period } ?? false
@@ -20,16 +22,18 @@ extension MaterialSiteFinder {
             if moduleGlass.appliesGlass(isType ? .call(name) : .modifier(name)) { continue }
             // `.bar` is also other types' member (`NSProgressIndicator.Style.bar`), and a material labelled
             // a fallback is one by its author's word.
-            for argument in ArgumentList(file, open: open).arguments where syntax.isMaterialExpression(argument.valueTokens)
-                && syntax.compactText(argument.valueTokens) != ".bar" && argument.label?.lowercased().contains("fallback") != true {
-                let value = argument.valueTokens.lowerBound
-                guard !file.scopes.isInLiquidGlassFallback(value), !isVisionOSOnly(value),
-                      !fallbackReach.isReachedOnlyFromFallback(value) else { continue }
-                let message = isType
-                    ? MaterialBackground.passedToView(name, label: argument.label)
-                    : MaterialBackground.passedToModifier(name)
-                context.report(message, at: tokens[value].start, in: file, subID: "argument", severity: .info)
-            }
+            guard let argument = ArgumentList(file, open: open).arguments.first(where: { $0.valueTokens.contains(member) }),
+                  syntax.isMaterialExpression(argument.valueTokens), syntax.compactText(argument.valueTokens) != ".bar",
+                  argument.label?.lowercased().contains("fallback") != true,
+                  argument.valueTokens.first(where: { Self.materialNames.contains(token: $0, in: file.source) }) == member
+            else { continue }
+            let value = argument.valueTokens.lowerBound
+            guard !file.scopes.isInLiquidGlassFallback(value), !isVisionOSOnly(value),
+                  !fallbackReach.isReachedOnlyFromFallback(value) else { continue }
+            let message = isType
+                ? MaterialBackground.passedToView(name, label: argument.label)
+                : MaterialBackground.passedToModifier(name)
+            context.report(message, at: tokens[value].start, in: file, subID: "argument", severity: .info)
         }
     }
 
@@ -39,6 +43,7 @@ extension MaterialSiteFinder {
         file.declaredNames.contains(name) || context.moduleDeclarations.contains(name)
     }
 
+    private static let materialNames = WordSet(Array(MaterialSyntax.materialMembers))
     private static let declarationKeywords: Set<String> = ["func", "struct", "class", "enum", "init", "case", "var", "let"]
     /// SwiftUI's modifiers that take a style, which a module may overload under the same name: a call of
     /// one by its name is SwiftUI's as far as this report goes.
