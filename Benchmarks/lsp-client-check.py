@@ -26,11 +26,13 @@ MANIFEST = """// swift-tools-version:6.0
 import PackageDescription
 let package = Package(name: "App", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: "App")])
 """
+# A `Group`, not a stack: two sites side by side in a stack would need a glass container, and the
+# rewrite check would keep them materials.
 CARD = """import SwiftUI
 
 struct Card: View {
     var body: some View {
-        VStack {
+        Group {
             Text("New").padding(6).background(.thinMaterial, in: Capsule())
         }
     }
