@@ -198,12 +198,12 @@ public struct ContentLayer {
         return Self.backdrops.contains(name) || name.hasSuffix("Background")
     }
 
+    /// Views that only draw: shapes, colours, gradients.
+    static let drawings: Set<String> = MaterialSyntax.shapeTypes.union([
+        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
+    ])
     /// Views that, as a `ZStack`'s first layer, are a backdrop.
-    private static let backdrops: Set<String> = [
-        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Image",
-        "AsyncImage", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle",
-        "ContainerRelativeShape",
-    ]
+    private static let backdrops: Set<String> = drawings.union(["Image", "AsyncImage"])
 
     /// Whether token `index` is in a layer of its own: a presented view or a navigation destination.
     func isInLayerOfItsOwn(_ index: Int) -> Bool {

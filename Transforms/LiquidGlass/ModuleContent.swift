@@ -175,6 +175,7 @@ public struct ModuleContent: ModuleFact {
     }
 }
 
-private extension UInt8 {
+extension UInt8 {
+    /// Whether the byte is `A` to `Z`: a type's name starts so.
     var isUppercaseASCII: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
 }

@@ -13,7 +13,7 @@ extension MaterialSiteFinder {
                   !file.hasLineBreak(between: index, and: open), file.isCode(index) else { continue }
             let name = file.text(ofToken: index)
             let isMember = file.previousSignificant(before: index).map { tokens[$0].kind == .period } ?? false
-            let isType = file.source.bytes[tokens[index].start] >= UInt8(ascii: "A") && file.source.bytes[tokens[index].start] <= UInt8(ascii: "Z")
+            let isType = file.source.bytes[tokens[index].start].isUppercaseASCII
             if let previous = file.previousSignificant(before: index), !isMember,
                Self.declarationKeywords.contains(file.text(ofToken: previous)) { continue }
             guard isMember != isType, !ModuleGlass.swiftUINames.contains(name), !Self.swiftUIStyleModifiers.contains(name),

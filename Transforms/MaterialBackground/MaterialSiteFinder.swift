@@ -182,7 +182,8 @@ struct MaterialSiteFinder: MaterialSiteStep {
     /// The text of the `.background` link at `index` and of the clip right after it, if any, without
     /// spaces or comments: what two backgrounds drawn alike share.
     private func style(_ chain: ModifierChain, _ index: Int) -> String {
-        let links = chain.links[index...].prefix(2).filter { $0.dot == chain.links[index].dot || ["clipShape", "cornerRadius", "clipped"].contains($0.name) }
+        var links = [chain.links[index]]
+        if index + 1 < chain.links.count, ModuleGlass.clips.contains(chain.links[index + 1].name) { links.append(chain.links[index + 1]) }
         return links.map { syntax.compactText($0.dot..<($0.lastToken + 1)) }.joined()
     }
 

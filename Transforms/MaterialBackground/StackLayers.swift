@@ -73,9 +73,7 @@ extension MaterialSiteFinder {
         return false
     }
 
-    private static let drawings: Set<String> = MaterialSyntax.shapeTypes.union([
-        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Spacer",
-    ])
+    private static let drawings: Set<String> = ContentLayer.drawings.union(["Spacer"])
     private static let layeringModifiers: Set<String> = ["background", "overlay", "mask"]
     private static let safeAreaLinks: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
 
